@@ -1,0 +1,88 @@
+"""`MemoryClient`: the embedded Python client, with DeerFlow's client method names (seed 0.5)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from .config import MemoryConfig
+from .identity import validate_id
+from .service import MemoryService
+
+__all__ = ["MemoryClient"]
+
+
+class MemoryClient:
+    """Read and change one user's memory without a server.
+
+    Write methods return the same JSON-ready dict as the `memory` tool (``success`` and, on
+    failure, ``error`` and ``code``); they never raise for a refused write.
+
+    Args:
+        config: the `memory:` section; defaults when ``None``.
+        base_dir: the memory data directory.
+        user_id: the user every call acts for.
+        service: share an existing `MemoryService` (and its registry) instead.
+    """
+
+    def __init__(
+        self,
+        config: MemoryConfig | None = None,
+        *,
+        base_dir: str | os.PathLike[str] = ".deer-flow",
+        user_id: str = "default",
+        service: MemoryService | None = None,
+    ) -> None:
+        self.user_id = validate_id(user_id, "user_id")
+        self.service = service or MemoryService.create(config, base_dir=base_dir)
+
+    def get_memory(self, *, agent_id: str = "default") -> dict[str, Any]:
+        """USER.md and the agent's MEMORY.md with entries, usage and revisions."""
+        return self.service.get_memory(self.user_id, agent_id)
+
+    def add_memory_entry(self, target: str, content: str, *, agent_id: str = "default",
+                         revision: str | None = None) -> dict[str, Any]:
+        return self.service.add_entry(
+            self.user_id, agent_id, target, content, revision=revision
+        ).to_dict()
+
+    def replace_memory_entry(self, target: str, content: str, *, old_text: str | None = None,
+                             index: int | None = None, agent_id: str = "default",
+                             revision: str | None = None) -> dict[str, Any]:
+        """Replace the entry named by ``old_text`` (a unique substring) or by ``index``."""
+        return self.service.replace_entry(
+            self.user_id, agent_id, target, content=content, index=index, old_text=old_text,
+            revision=revision,
+        ).to_dict()
+
+    def remove_memory_entry(self, target: str, *, old_text: str | None = None,
+                            index: int | None = None, agent_id: str = "default",
+                            revision: str | None = None) -> dict[str, Any]:
+        return self.service.remove_entry(
+            self.user_id, agent_id, target, index=index, old_text=old_text, revision=revision
+        ).to_dict()
+
+    def get_memory_config(self) -> dict[str, Any]:
+        """Effective config, each field's source, and the user-writable fields."""
+        return self.service.get_config(self.user_id)
+
+    def set_memory_config(self, values: dict[str, Any]) -> dict[str, Any]:
+        return self.service.set_config(self.user_id, values)
+
+    def unset_memory_config(self, field: str) -> dict[str, Any]:
+        return self.service.unset_config(self.user_id, field)
+
+    def search_memory(self, query: str, *, agent_id: str = "default",
+                      mode: str = "recall") -> dict[str, Any]:
+        """Hindsight recall (or reflect) over the user's banks."""
+        return self.service.search(self.user_id, agent_id, query, mode=mode)
+
+    def reload_memory(self) -> dict[str, Any]:
+        return self.service.reload(self.user_id)
+
+    def status(self, *, agent_id: str = "default") -> dict[str, Any]:
+        return self.service.status(self.user_id, agent_id)
+
+    def close(self) -> None:
+        """Stop background work (Hindsight outbox sender) of this client's registry."""
+        self.service.registry.shutdown()

@@ -1,0 +1,263 @@
+"""Configuration models for the `memory:` section and YAML loading.
+
+The schema follows the Memory V2 design (seed section 9.1) less what its section 0 dropped
+(no `background_extraction`, no streaming scrubber), plus `injection.recall_placement` and the
+time bounds the Hindsight provider needs. Every model forbids unknown keys, so a typo in
+`config.yaml` is an error that names the key instead of a silently ignored setting.
+
+Per-user layering (seed 9.2 / 9.3) lives in `overrides.py`; this module only knows the shape.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+logger = logging.getLogger(__name__)
+
+__all__ = [
+    "BuiltinConfig",
+    "ConfigError",
+    "HindsightConfig",
+    "InjectionConfig",
+    "MemoryConfig",
+    "SecurityConfig",
+    "flatten_fields",
+    "load_memory_config",
+]
+
+
+class ConfigError(ValueError):
+    """A configuration file or value is invalid; the message names the file and the field."""
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True, frozen=True)
+
+
+class BuiltinConfig(_Section):
+    """Local USER.md / MEMORY.md files."""
+
+    enabled: bool = True
+    memory_char_limit: int = Field(2200, ge=100, le=1_000_000)
+    user_char_limit: int = Field(1375, ge=100, le=1_000_000)
+    deduplicate_on_load: bool = True
+    lock_timeout_seconds: float = Field(10.0, gt=0, le=600)
+
+
+class HindsightConfig(_Section):
+    """The Hindsight external provider (seed 9.1 `hindsight:` plus time bounds)."""
+
+    mode: Literal["cloud", "local_external", "local_embedded"] = "local_external"
+    api_url: str = "http://localhost:8888"
+    api_key: str | None = None
+    bank_id_template: str = "deerflow-user-{user_id}"
+    work_bank_id_template: str = "deerflow-work-{user_id}-{agent_id}"
+    memory_mode: Literal["context", "tools", "hybrid"] = "context"
+    bank_mission: str = ""
+    bank_retain_mission: str = ""
+    recall_budget: Literal["low", "mid", "high"] = "mid"
+    recall_max_tokens: int = Field(4096, ge=1, le=100_000)
+    recall_max_input_chars: int = Field(800, ge=1, le=100_000)
+    auto_recall: bool = True
+    auto_retain: bool = True
+    retain_async: bool = True
+    retain_every_n_turns: int = Field(1, ge=1, le=1000)
+    retain_user_prefix: str = "User"
+    retain_assistant_prefix: str = "Assistant"
+    # Time bounds: a slow or dead server must cost a bounded, small amount per turn.
+    request_timeout_seconds: float = Field(30.0, gt=0, le=600)
+    recall_timeout_seconds: float = Field(3.0, gt=0, le=120)
+    breaker_failure_threshold: int = Field(3, ge=1, le=1000)
+    breaker_cooldown_seconds: float = Field(30.0, ge=0, le=3600)
+    retain_max_attempts: int = Field(0, ge=0, le=1_000_000)
+    retain_retry_max_backoff_seconds: float = Field(30.0, gt=0, le=3600)
+    shutdown_flush_timeout_seconds: float = Field(5.0, ge=0, le=600)
+    # local_embedded only: where the server's venv and data live (None = defaults).
+    embedded_venv: str | None = None
+    embedded_data_dir: str | None = None
+    embedded_port: int | None = Field(None, ge=1, le=65535)
+    embedded_startup_timeout_seconds: float = Field(180.0, gt=0, le=1800)
+
+    @field_validator("api_key", mode="before")
+    @classmethod
+    def _empty_key_is_none(cls, value: Any) -> Any:
+        return value or None
+
+
+class InjectionConfig(_Section):
+    """What reaches the model's prompt and where."""
+
+    enabled: bool = True
+    max_tokens: int = Field(2000, ge=1, le=100_000)
+    include_builtin: bool = True
+    include_hindsight: bool = True
+    context_tag: str = Field("memory-context", pattern=r"^[A-Za-z][A-Za-z0-9_-]{0,63}$")
+    # "user": appended to a copy of the latest human message, so the prefix stays cacheable.
+    # "system": end of the system message (the seed's literal reading).
+    recall_placement: Literal["user", "system"] = "user"
+
+
+class SecurityConfig(_Section):
+    """Write scanning. Not user-overridable: users must not switch their own guard off."""
+
+    scan_content: bool = True
+    block_invisible_unicode: bool = True
+
+
+class MemoryConfig(_Section):
+    """The whole `memory:` section of `config.yaml`."""
+
+    enabled: bool = True
+    provider: Literal["builtin", "hindsight"] = "builtin"
+    builtin: BuiltinConfig = Field(default_factory=BuiltinConfig)
+    hindsight: HindsightConfig = Field(default_factory=HindsightConfig)
+    injection: InjectionConfig = Field(default_factory=InjectionConfig)
+    security: SecurityConfig = Field(default_factory=SecurityConfig)
+
+    def get_field(self, dotted: str) -> Any:
+        """Return the value at a dotted path such as ``"injection.enabled"``."""
+        node: Any = self
+        for part in dotted.split("."):
+            node = getattr(node, part)
+        return node
+
+    def with_values(self, values: dict[str, Any]) -> MemoryConfig:
+        """Return a validated copy with the dotted-path ``values`` applied.
+
+        Raises:
+            ConfigError: a path does not exist or a value has the wrong type.
+        """
+        data = self.model_dump()
+        for dotted, value in values.items():
+            _set_dotted(data, dotted, value)
+        return _validate(data, origin="overrides")
+
+
+def flatten_fields(data: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    """Flatten nested dicts into dotted paths; leaves are anything but dicts."""
+    flat: dict[str, Any] = {}
+    for key, value in data.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, dict):
+            flat.update(flatten_fields(value, f"{path}."))
+        else:
+            flat[path] = value
+    return flat
+
+
+def leaf_field_paths(model: type[BaseModel] = MemoryConfig, prefix: str = "") -> list[str]:
+    """Every dotted leaf path of a config model, in declaration order."""
+    paths: list[str] = []
+    for name, info in model.model_fields.items():
+        annotation = info.annotation
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            paths.extend(leaf_field_paths(annotation, f"{prefix}{name}."))
+        else:
+            paths.append(f"{prefix}{name}")
+    return paths
+
+
+def _set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:
+    parts = dotted.split(".")
+    node = data
+    for part in parts[:-1]:
+        child = node.get(part)
+        if not isinstance(child, dict):
+            raise ConfigError(f"Unknown config field '{dotted}'.")
+        node = child
+    if parts[-1] not in node:
+        raise ConfigError(f"Unknown config field '{dotted}'.")
+    node[parts[-1]] = value
+
+
+def _validate(data: dict[str, Any], *, origin: str) -> MemoryConfig:
+    try:
+        return MemoryConfig.model_validate(data)
+    except ValidationError as exc:
+        raise ConfigError(f"Invalid memory config in {origin}: {_describe(exc)}") from exc
+
+
+def _describe(exc: ValidationError) -> str:
+    parts = []
+    for err in exc.errors():
+        loc = ".".join(str(p) for p in err["loc"])
+        if err["type"] == "extra_forbidden":
+            parts.append(f"unknown key '{loc}'")
+        else:
+            parts.append(f"'{loc}': {err['msg']}")
+    return "; ".join(parts)
+
+
+_ENV_PATTERN = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))")
+
+
+def expand_env(value: Any) -> Any:
+    """Expand ``$VAR`` and ``${VAR}`` in every string of a YAML tree; unset variables become ''."""
+    if isinstance(value, str):
+        return _ENV_PATTERN.sub(lambda m: os.environ.get(m.group(1) or m.group(2), ""), value)
+    if isinstance(value, dict):
+        return {key: expand_env(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [expand_env(item) for item in value]
+    return value
+
+
+def load_memory_config(path: str | os.PathLike[str] | None = None) -> MemoryConfig:
+    """Load the `memory:` section of a YAML file into a validated `MemoryConfig`.
+
+    The file may be a whole DeerFlow `config.yaml` (only its `memory:` section is read; defaults
+    when it has none) or the section alone. ``None`` gives the defaults.
+
+    Raises:
+        ConfigError: the file is missing, unreadable, not YAML, or holds an unknown key or a
+            wrong type; the message names the file and the key.
+    """
+    return load_memory_config_with_fields(path)[0]
+
+
+def load_memory_config_with_fields(
+    path: str | os.PathLike[str] | None,
+) -> tuple[MemoryConfig, frozenset[str]]:
+    """Like `load_memory_config`, also returning the dotted fields the YAML set (for sources)."""
+    if path is None:
+        return MemoryConfig(), frozenset()
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise ConfigError(f"Config file not found: {file}. Pass an existing YAML file.") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"Cannot read config file {file}: {exc}") from exc
+    try:
+        document = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"Config file {file} is not valid YAML: {exc}") from exc
+    section = _memory_section(document, file)
+    section = expand_env(section)
+    config = _validate(section, origin=str(file))
+    return config, frozenset(flatten_fields(section))
+
+
+def _memory_section(document: Any, file: Path) -> dict[str, Any]:
+    if document is None:
+        return {}
+    if not isinstance(document, dict):
+        raise ConfigError(f"Config file {file} must hold a mapping, not {type(document).__name__}.")
+    if "memory" in document:
+        section = document["memory"]
+        if section is None:
+            return {}
+        if not isinstance(section, dict):
+            raise ConfigError(f"'memory' in {file} must be a mapping.")
+        return section
+    if any(key in MemoryConfig.model_fields for key in document):
+        return document  # the section on its own; unknown keys are reported by validation
+    logger.info("No 'memory:' section in %s; using defaults", file)
+    return {}

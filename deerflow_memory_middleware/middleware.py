@@ -1,0 +1,311 @@
+"""`MemoryMiddleware`: Memory V2 for any `create_agent` graph.
+
+Turn flow (DESIGN.md section 4):
+
+1. A thread's first model call (or a thread switch) takes the builtin frozen snapshot; the system
+   prompt then stays byte-identical for the whole thread.
+2. Every model call: the snapshot is merged into the system message and external recall for the
+   turn's latest user message is injected into that one request only (``recall_placement``).
+   Nothing injected is written to graph state.
+3. Recall runs once per turn; the turn's later model calls (tool loops) reuse it, so they cost no
+   I/O at all.
+4. ``after_agent``: ``sync_turn`` with the turn's user text and final assistant text.
+
+Every hook exists in sync and async form, sharing one core; the async forms keep file and network
+I/O off the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResponse
+from langchain_core.messages import AIMessage
+
+from .config import MemoryConfig
+from .identity import MemoryScope, scope_from_runtime
+from .manager import MemoryManager
+from .messages import (
+    append_to_human,
+    is_new_thread,
+    last_turn_texts,
+    merge_into_system,
+    message_text,
+    latest_human_index,
+    turn_key,
+)
+from .registry import MemoryRegistry
+from .tools import build_memory_tool, build_schema_tool
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["MemoryMiddleware"]
+
+_MAX_TRACKED_THREADS = 1024
+
+
+@dataclass(frozen=True)
+class _TurnPlan:
+    """What one turn injects; computed at the turn's first model call and reused after."""
+
+    key: Any
+    config: MemoryConfig
+    snapshot: str
+    recall: str
+    allowed_tools: frozenset[str]
+
+
+class MemoryMiddleware(AgentMiddleware):
+    """Gives a `create_agent` graph durable per-user and per-agent memory.
+
+    Example:
+        ```python
+        memory = MemoryMiddleware(load_memory_config("config.yaml"), base_dir=".deer-flow")
+        agent = create_agent(model, tools=[...], middleware=[memory], checkpointer=saver)
+        agent.invoke({"messages": [...]}, {"configurable": {"thread_id": "t-1"}},
+                     context={"user_id": "alice", "agent_id": "researcher"})
+        ```
+
+    Args:
+        config: the `memory:` section; defaults (builtin provider only) when ``None``.
+        base_dir: where USER.md / MEMORY.md and the override files live.
+        registry: share a `MemoryRegistry` with a `MemoryService` in the same process.
+        yaml_fields: fields the YAML set, for per-field sources (see `load_memory_config`).
+        external_factory: build the external provider yourself (tests, custom providers).
+    """
+
+    def __init__(
+        self,
+        config: MemoryConfig | None = None,
+        *,
+        base_dir: str | os.PathLike[str] = ".deer-flow",
+        registry: MemoryRegistry | None = None,
+        yaml_fields: frozenset[str] = frozenset(),
+        external_factory: Any | None = None,
+    ) -> None:
+        super().__init__()
+        self.registry = registry or MemoryRegistry(
+            config, base_dir=base_dir, yaml_fields=yaml_fields, external_factory=external_factory
+        )
+        self.config = self.registry.config
+        self._plans: OrderedDict[tuple[str, str, str], _TurnPlan] = OrderedDict()
+        self._last_thread: dict[tuple[str, str], str] = {}
+        self._lock = threading.Lock()
+        self.tools = [build_memory_tool(self._resolve, self._aresolve)]
+        for schema in self._external_tool_schemas():
+            self.tools.append(build_schema_tool(schema, self._resolve, self._aresolve))
+        self._external_tool_names = frozenset(t.name for t in self.tools[1:])
+
+    @property
+    def name(self) -> str:
+        return "MemoryMiddleware"
+
+    # ------------------------------------------------------------------ public helpers
+    def manager_for(self, user_id: str = "default", agent_id: str = "default") -> MemoryManager:
+        """The manager serving a scope (for tests and host code)."""
+        return self.registry.manager_for(user_id, agent_id)
+
+    def shutdown(self) -> None:
+        """Flush and stop providers (the Hindsight outbox sender, an embedded server)."""
+        self.registry.shutdown()
+
+    def _external_tool_schemas(self) -> list[dict[str, Any]]:
+        if self.config.provider != "hindsight":
+            return []
+        from .providers.hindsight import HINDSIGHT_TOOL_SCHEMAS
+
+        return list(HINDSIGHT_TOOL_SCHEMAS)
+
+    def _resolve(self, runtime: Any) -> MemoryManager:
+        scope = scope_from_runtime(runtime)
+        return self.registry.manager_for(scope.user_id, scope.agent_id)
+
+    async def _aresolve(self, runtime: Any) -> MemoryManager:
+        return await asyncio.to_thread(self._resolve, runtime)
+
+    # ------------------------------------------------------------------ model call
+    def wrap_model_call(
+        self,
+        request: ModelRequest,
+        handler: Callable[[ModelRequest], ModelResponse],
+    ) -> ModelResponse | AIMessage:
+        """Merge the frozen snapshot and this turn's recall into this one request."""
+        scope = _scope(request)
+        plan = self._cached_plan(scope, request)
+        if plan is None:
+            manager, config = self._begin_turn(scope, request)
+            recall = self._recall_query(config, request)
+            recall_block = manager.prefetch(recall, thread_id=scope.thread_id) if recall else ""
+            plan = self._store_plan(scope, request, manager, config, recall_block)
+        return handler(self._apply(plan, request))
+
+    async def awrap_model_call(
+        self,
+        request: ModelRequest,
+        handler: Callable[[ModelRequest], Awaitable[ModelResponse]],
+    ) -> ModelResponse | AIMessage:
+        """Async twin of `wrap_model_call`; disk and network I/O stay off the event loop."""
+        scope = _scope(request)
+        plan = self._cached_plan(scope, request)
+        if plan is None:
+            manager, config = await asyncio.to_thread(self._begin_turn, scope, request)
+            recall = self._recall_query(config, request)
+            recall_block = (
+                await manager.aprefetch(recall, thread_id=scope.thread_id) if recall else ""
+            )
+            plan = self._store_plan(scope, request, manager, config, recall_block)
+        return await handler(self._apply(plan, request))
+
+    def _cached_plan(self, scope: MemoryScope, request: ModelRequest) -> _TurnPlan | None:
+        key = (scope.user_id, scope.agent_id, scope.thread_id)
+        with self._lock:
+            plan = self._plans.get(key)
+        if plan is not None and plan.key == turn_key(request.messages):
+            return plan
+        return None
+
+    def _begin_turn(self, scope: MemoryScope, request: ModelRequest) -> tuple[MemoryManager, MemoryConfig]:
+        """First model call of a turn: effective config, manager, session-switch detection."""
+        manager = self.registry.manager_for(scope.user_id, scope.agent_id)
+        config = manager.config
+        with self._lock:
+            previous = self._last_thread.get((scope.user_id, scope.agent_id))
+            self._last_thread[(scope.user_id, scope.agent_id)] = scope.thread_id
+        if previous != scope.thread_id:
+            manager.on_session_switch(
+                scope.thread_id,
+                parent_thread_id=previous or "",
+                reset=is_new_thread(request.messages),
+            )
+        return manager, config
+
+    def _recall_query(self, config: MemoryConfig, request: ModelRequest) -> str:
+        injection, hindsight = config.injection, config.hindsight
+        if not (
+            config.enabled
+            and injection.enabled
+            and injection.include_hindsight
+            and hindsight.auto_recall
+            and config.provider != "builtin"
+        ):
+            return ""
+        index = latest_human_index(request.messages)
+        if index is None:
+            return ""
+        return message_text(request.messages[index])[: hindsight.recall_max_input_chars]
+
+    def _store_plan(
+        self,
+        scope: MemoryScope,
+        request: ModelRequest,
+        manager: MemoryManager,
+        config: MemoryConfig,
+        recall_block: str,
+    ) -> _TurnPlan:
+        inject = config.enabled and config.injection.enabled
+        snapshot = ""
+        if inject and config.injection.include_builtin and config.builtin.enabled:
+            snapshot = manager.system_prompt(thread_id=scope.thread_id)
+        plan = _TurnPlan(
+            key=turn_key(request.messages),
+            config=config,
+            snapshot=snapshot,
+            recall=recall_block,
+            allowed_tools=self._allowed_tools(config),
+        )
+        key = (scope.user_id, scope.agent_id, scope.thread_id)
+        with self._lock:
+            self._plans[key] = plan
+            self._plans.move_to_end(key)
+            while len(self._plans) > _MAX_TRACKED_THREADS:
+                self._plans.popitem(last=False)
+        return plan
+
+    def _allowed_tools(self, config: MemoryConfig) -> frozenset[str]:
+        allowed: set[str] = set()
+        if config.enabled and config.builtin.enabled:
+            allowed.add("memory")
+        if config.enabled and config.hindsight.memory_mode in ("tools", "hybrid"):
+            allowed |= self._external_tool_names
+        return frozenset(allowed)
+
+    def _apply(self, plan: _TurnPlan, request: ModelRequest) -> ModelRequest:
+        own = {tool.name for tool in self.tools}
+        tools = [
+            tool for tool in request.tools
+            if _tool_name(tool) not in own or _tool_name(tool) in plan.allowed_tools
+        ]
+        system_blocks = [plan.snapshot]
+        messages = request.messages
+        if plan.recall:
+            if plan.config.injection.recall_placement == "system":
+                system_blocks.append(plan.recall)
+            else:
+                messages = append_to_human(list(messages), plan.recall)
+        system_message = merge_into_system(request.system_message, system_blocks)
+        if (
+            system_message is request.system_message
+            and messages is request.messages
+            and len(tools) == len(request.tools)
+        ):
+            return request
+        return request.override(system_message=system_message, messages=messages, tools=tools)
+
+    # ------------------------------------------------------------------ after the turn
+    def after_agent(self, state: dict[str, Any], runtime: Any) -> dict[str, Any] | None:
+        """Hand the finished turn to every provider (`sync_turn`); writes no state."""
+        if self._has_external():
+            self._sync_turn(state, runtime)
+        return None
+
+    async def aafter_agent(self, state: dict[str, Any], runtime: Any) -> dict[str, Any] | None:
+        """Async twin of `after_agent`."""
+        if not self._has_external():
+            return None
+        scope = scope_from_runtime(runtime)
+        manager = await asyncio.to_thread(
+            self.registry.manager_for, scope.user_id, scope.agent_id
+        )
+        user_text, assistant_text = self._turn_texts(state, manager)
+        if user_text or assistant_text:
+            await manager.async_turn(user_text, assistant_text, thread_id=scope.thread_id)
+        return None
+
+    def _sync_turn(self, state: dict[str, Any], runtime: Any) -> None:
+        scope = scope_from_runtime(runtime)
+        manager = self.registry.manager_for(scope.user_id, scope.agent_id)
+        user_text, assistant_text = self._turn_texts(state, manager)
+        if user_text or assistant_text:
+            manager.sync_turn(user_text, assistant_text, thread_id=scope.thread_id)
+
+    def _turn_texts(self, state: dict[str, Any], manager: MemoryManager) -> tuple[str, str]:
+        if not manager.config.enabled:
+            return "", ""
+        return last_turn_texts(state.get("messages", []), manager.config.injection.context_tag)
+
+    def _has_external(self) -> bool:
+        return self.registry._factory() is not None
+
+
+def _scope(request: ModelRequest) -> MemoryScope:
+    scope = scope_from_runtime(request.runtime)
+    if scope.thread_id:
+        return scope
+    try:  # inside a graph run the config carries the thread id even when the runtime does not
+        from langgraph.config import get_config
+
+        thread_id = (get_config().get("configurable") or {}).get("thread_id") or ""
+    except RuntimeError:
+        thread_id = ""
+    return MemoryScope(scope.user_id, scope.agent_id, str(thread_id))
+
+
+def _tool_name(tool: Any) -> str:
+    return tool.get("name", "") if isinstance(tool, dict) else getattr(tool, "name", "")

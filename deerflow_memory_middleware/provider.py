@@ -1,0 +1,115 @@
+"""The `MemoryProvider` contract (seed sections 4.1 / 4.2).
+
+Lifecycle of a provider, as the `MemoryManager` drives it:
+
+1. constructed for one scope (user, agent) by the manager factory;
+2. ``initialize(...)`` once, before any other hook;
+3. per session: ``on_session_switch`` when the thread changes, ``system_prompt_block`` for the
+   frozen part of the prompt, ``prefetch`` (recall) before model calls, ``sync_turn`` after the
+   agent finishes a turn, ``on_memory_write`` when the builtin store commits a write,
+   ``handle_tool_call`` for the provider's own tools;
+4. ``shutdown()`` once; it must return within the provider's configured bound.
+
+Every hook has a default so a provider implements only what it needs. The async twins default to
+running the sync hook in a worker thread, so an event loop never blocks on a provider's I/O;
+providers with native async I/O override them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from abc import ABC, abstractmethod
+from typing import Any
+
+__all__ = ["MemoryProvider"]
+
+
+class MemoryProvider(ABC):
+    """Interface every memory provider implements."""
+
+    # ------------------------------------------------------------------ identity
+    @property
+    @abstractmethod
+    def name(self) -> str:
+        """Short identifier such as ``"builtin"`` or ``"hindsight"``."""
+
+    # ------------------------------------------------------------------ lifecycle
+    @abstractmethod
+    def is_available(self) -> bool:
+        """Whether the provider is configured and usable, from config only (no network)."""
+
+    def initialize(
+        self,
+        *,
+        user_id: str,
+        agent_id: str | None = None,
+        thread_id: str | None = None,
+        base_dir: str,
+        **kwargs: Any,
+    ) -> None:
+        """Prepare the provider for a scope (open connections, ensure banks, load files)."""
+
+    def shutdown(self) -> None:
+        """Flush queues and close connections. Default: nothing to do."""
+
+    # ------------------------------------------------------------------ prompt
+    def system_prompt_block(self, *, thread_id: str = "") -> str:
+        """Static text for the system prompt (the builtin frozen snapshot). Default: none."""
+        return ""
+
+    # ------------------------------------------------------------------ recall / retain
+    def prefetch(self, query: str, *, thread_id: str = "") -> str:
+        """Recall context for ``query``; returns unfenced text (the manager fences it)."""
+        return ""
+
+    async def aprefetch(self, query: str, *, thread_id: str = "") -> str:
+        """Async twin of `prefetch`."""
+        return await asyncio.to_thread(self.prefetch, query, thread_id=thread_id)
+
+    def queue_prefetch(self, query: str, *, thread_id: str = "") -> None:
+        """Warm up recall for the next turn in the background. Default: nothing."""
+
+    def sync_turn(self, user_content: str, assistant_content: str, *, thread_id: str = "") -> None:
+        """Persist one finished turn. Default: nothing."""
+
+    async def async_turn(
+        self, user_content: str, assistant_content: str, *, thread_id: str = ""
+    ) -> None:
+        """Async twin of `sync_turn`."""
+        await asyncio.to_thread(
+            self.sync_turn, user_content, assistant_content, thread_id=thread_id
+        )
+
+    # ------------------------------------------------------------------ tools
+    @abstractmethod
+    def get_tool_schemas(self) -> list[dict[str, Any]]:
+        """Tool schemas this provider exposes to the model; empty means context-only."""
+
+    def handle_tool_call(self, tool_name: str, args: dict[str, Any], **kwargs: Any) -> str:
+        """Run one of this provider's tools; returns a JSON string."""
+        raise NotImplementedError(f"Provider {self.name!r} has no tool {tool_name!r}.")
+
+    async def ahandle_tool_call(self, tool_name: str, args: dict[str, Any], **kwargs: Any) -> str:
+        """Async twin of `handle_tool_call`."""
+        return await asyncio.to_thread(self.handle_tool_call, tool_name, args, **kwargs)
+
+    # ------------------------------------------------------------------ optional hooks
+    def on_session_switch(
+        self,
+        new_thread_id: str,
+        *,
+        parent_thread_id: str = "",
+        reset: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        """The thread changed (new, switched, branched, resumed after compaction)."""
+
+    def on_memory_write(
+        self,
+        action: str,
+        target: str,
+        content: str,
+        metadata: dict[str, Any] | None = None,
+    ) -> None:
+        """The builtin store committed a write; mirror it. ``metadata`` carries ``old_content``
+        for replace / remove and the scope ids."""

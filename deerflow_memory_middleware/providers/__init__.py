@@ -1,0 +1,1 @@
+"""Memory providers: the builtin entry files and the Hindsight external provider."""

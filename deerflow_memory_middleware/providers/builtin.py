@@ -1,0 +1,401 @@
+"""`BuiltinFileProvider`: USER.md (per user) and MEMORY.md (per user and agent).
+
+Lifecycle:
+
+- constructed per (user, agent) scope by the manager factory; nothing is read yet;
+- ``system_prompt_block(thread_id=...)`` takes the thread's frozen snapshot at its first call and
+  returns the same bytes for the rest of the thread (a bounded per-thread cache), so the system
+  prompt stays byte-identical and provider prefix caches keep hitting;
+- writes (``add`` / ``replace`` / ``remove`` and their by-index forms) reach disk at once and the
+  prompt only at the next session;
+- ``reload()`` drops every cached snapshot; ``shutdown()`` has nothing to flush.
+
+Writes: scan -> lock -> re-read -> rules and limits -> atomic replace (see `entry_file`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from threading import Lock
+from typing import Any, Literal
+
+from ..config import MemoryConfig
+from ..identity import validate_id
+from ..provider import MemoryProvider
+from ..security import scan_content
+from ..write_result import ErrorCode, WriteResult
+from .entry_file import EntryFile, EntryFileState, LockTimeoutError, serialise
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["BuiltinFileProvider", "Target"]
+
+Target = Literal["user", "memory"]
+TARGETS: tuple[Target, ...] = ("user", "memory")
+_RULE = "═" * 46
+_HEADERS = {"user": "USER PROFILE (who the user is)", "memory": "MEMORY (your personal notes)"}
+_MAX_SNAPSHOT_THREADS = 256
+
+
+class _Refused(Exception):
+    """A rule refused the write; carries the result to return."""
+
+    def __init__(self, code: ErrorCode, error: str, *, show_entries: bool = False) -> None:
+        super().__init__(error)
+        self.code = code
+        self.error = error
+        self.show_entries = show_entries
+
+
+@dataclass(frozen=True)
+class TargetView:
+    """A target's entries as the gateway and the client show them."""
+
+    target: Target
+    entries: tuple[str, ...]
+    blocked: tuple[str | None, ...]
+    usage: int
+    limit: int
+    revision: str
+    last_modified: float | None
+    path: Path
+
+
+class BuiltinFileProvider(MemoryProvider):
+    """Local entry files with limits, locking, atomic writes and write scanning.
+
+    Args:
+        config: the effective memory config (limits, security, lock timeout).
+        base_dir: the memory data directory.
+        user_id: owner of USER.md.
+        agent_id: owner of MEMORY.md.
+    """
+
+    def __init__(
+        self, config: MemoryConfig, *, base_dir: str | Path, user_id: str, agent_id: str
+    ) -> None:
+        self._config = config
+        self.user_id = validate_id(user_id, "user_id")
+        self.agent_id = validate_id(agent_id, "agent_id")
+        user_dir = Path(base_dir) / "users" / self.user_id
+        timeout = config.builtin.lock_timeout_seconds
+        self._files = {
+            "user": EntryFile(user_dir / "USER.md", lock_timeout=timeout),
+            "memory": EntryFile(
+                user_dir / "agents" / self.agent_id / "MEMORY.md", lock_timeout=timeout
+            ),
+        }
+        self._snapshots: OrderedDict[str, str] = OrderedDict()
+        self._snapshot_lock = Lock()
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def name(self) -> str:
+        return "builtin"
+
+    def is_available(self) -> bool:
+        return self._config.builtin.enabled
+
+    def configure(self, config: MemoryConfig) -> None:
+        """Take a newer effective config (limits and security are not user-writable)."""
+        self._config = config
+
+    def get_tool_schemas(self) -> list[dict[str, Any]]:
+        from ..tools import MEMORY_TOOL_SCHEMA  # the schema lives beside the tool
+
+        return [MEMORY_TOOL_SCHEMA]
+
+    def handle_tool_call(self, tool_name: str, args: dict[str, Any], **kwargs: Any) -> str:
+        if tool_name != "memory":
+            return super().handle_tool_call(tool_name, args, **kwargs)
+        return self.apply(**args).to_json()
+
+    def on_session_switch(
+        self, new_thread_id: str, *, parent_thread_id: str = "", reset: bool = False, **kwargs: Any
+    ) -> None:
+        # A reset thread starts from a fresh read; a branch keeps its parent's frozen view.
+        with self._snapshot_lock:
+            if reset:
+                self._snapshots.pop(new_thread_id, None)
+            elif parent_thread_id in self._snapshots and new_thread_id not in self._snapshots:
+                self._snapshots[new_thread_id] = self._snapshots[parent_thread_id]
+
+    # ------------------------------------------------------------------ snapshot
+    def system_prompt_block(self, *, thread_id: str = "") -> str:
+        """The thread's frozen USER PROFILE / MEMORY blocks, taken at its first call."""
+        with self._snapshot_lock:
+            cached = self._snapshots.get(thread_id)
+            if cached is not None:
+                self._snapshots.move_to_end(thread_id)
+                return cached
+        snapshot = self.render_snapshot()
+        with self._snapshot_lock:
+            snapshot = self._snapshots.setdefault(thread_id, snapshot)
+            while len(self._snapshots) > _MAX_SNAPSHOT_THREADS:
+                self._snapshots.popitem(last=False)
+        return snapshot
+
+    def reload(self) -> None:
+        """Forget every frozen snapshot so the next model call of each thread re-reads disk."""
+        with self._snapshot_lock:
+            self._snapshots.clear()
+
+    def render_snapshot(self) -> str:
+        """Render both blocks from disk now; entries that fail the scan show as ``[BLOCKED]``."""
+        blocks = []
+        for target in TARGETS:
+            view = self.view(target)
+            if not view.entries:
+                continue
+            shown = [
+                f"[BLOCKED: {reason}]" if reason else entry
+                for entry, reason in zip(view.entries, view.blocked, strict=True)
+            ]
+            percent = view.usage * 100 // view.limit
+            header = f"{_HEADERS[target]} [{percent}% — {view.usage}/{view.limit} chars]"
+            blocks.append(f"{_RULE}\n{header}\n{_RULE}\n{serialise(shown)}")
+        return "\n\n".join(blocks)
+
+    # ------------------------------------------------------------------ reads
+    def limit_for(self, target: Target) -> int:
+        builtin = self._config.builtin
+        return builtin.user_char_limit if target == "user" else builtin.memory_char_limit
+
+    def path_for(self, target: Target) -> Path:
+        return self._files[target].path
+
+    def view(self, target: Target) -> TargetView:
+        """Current entries of a target (deduplicated when configured), with scan verdicts."""
+        state = self._files[target].read()
+        entries = self._visible(state)
+        blocked = tuple(self._scan(entry) for entry in entries)
+        return TargetView(
+            target, entries, blocked, len(serialise(entries)), self.limit_for(target),
+            state.revision, state.last_modified, self._files[target].path,
+        )
+
+    def _visible(self, state: EntryFileState) -> tuple[str, ...]:
+        if not self._config.builtin.deduplicate_on_load:
+            return state.entries
+        return tuple(dict.fromkeys(state.entries))
+
+    def _scan(self, text: str) -> str | None:
+        security = self._config.security
+        if not security.scan_content:
+            return None
+        return scan_content(text, block_invisible_unicode=security.block_invisible_unicode)
+
+    # ------------------------------------------------------------------ writes
+    def apply(
+        self,
+        action: Any = None,
+        target: Any = None,
+        content: Any = None,
+        old_text: Any = None,
+        **unexpected: Any,
+    ) -> WriteResult:
+        """Validate loosely-typed tool arguments and run the write; never raises."""
+        act, tgt = str(action or ""), str(target or "")
+        if action not in ("add", "replace", "remove"):
+            return WriteResult.failure(
+                act, tgt, "invalid_argument",
+                f"Unknown action {action!r}: use 'add', 'replace' or 'remove'.",
+            )
+        if target not in TARGETS:
+            return WriteResult.failure(
+                act, tgt, "invalid_argument",
+                f"Unknown target {target!r}: use 'user' (profile) or 'memory' (your notes).",
+            )
+        for name, value in (("content", content), ("old_text", old_text)):
+            if value is not None and not isinstance(value, str):
+                return WriteResult.failure(
+                    act, tgt, "invalid_argument",
+                    f"'{name}' must be a string, got {type(value).__name__}.",
+                )
+        if unexpected:
+            logger.info("memory tool ignored unexpected arguments %s", sorted(unexpected))
+        if action == "add":
+            return self.add(target, content or "")
+        if action == "replace":
+            return self.replace(target, old_text or "", content or "")
+        return self.remove(target, old_text or "")
+
+    def add(self, target: Target, content: str, *, revision: str | None = None) -> WriteResult:
+        """Append an entry; an exact duplicate is a successful no-op."""
+        content = content.strip()
+
+        def mutate(entries: list[str]) -> tuple[list[str] | None, str]:
+            self._check_content(content)
+            if content in entries:
+                return None, ""
+            return [*entries, content], ""
+
+        return self._write("add", target, content, mutate, revision)
+
+    def replace(
+        self, target: Target, old_text: str, content: str, *, revision: str | None = None
+    ) -> WriteResult:
+        """Replace the one entry that ``old_text`` identifies."""
+        content = content.strip()
+
+        def mutate(entries: list[str]) -> tuple[list[str] | None, str]:
+            self._check_content(content)
+            index = _locate(entries, old_text)
+            return _replaced(entries, index, content), entries[index]
+
+        return self._write("replace", target, content, mutate, revision)
+
+    def remove(self, target: Target, old_text: str, *, revision: str | None = None) -> WriteResult:
+        """Remove the one entry that ``old_text`` identifies."""
+
+        def mutate(entries: list[str]) -> tuple[list[str] | None, str]:
+            index = _locate(entries, old_text)
+            return entries[:index] + entries[index + 1 :], entries[index]
+
+        return self._write("remove", target, "", mutate, revision)
+
+    def replace_at(
+        self, target: Target, index: int, content: str, *, revision: str | None = None
+    ) -> WriteResult:
+        """Replace the entry at ``index`` (as `view` lists them)."""
+        content = content.strip()
+
+        def mutate(entries: list[str]) -> tuple[list[str] | None, str]:
+            self._check_content(content)
+            _check_index(entries, index)
+            return _replaced(entries, index, content), entries[index]
+
+        return self._write("replace", target, content, mutate, revision)
+
+    def remove_at(self, target: Target, index: int, *, revision: str | None = None) -> WriteResult:
+        """Remove the entry at ``index`` (as `view` lists them)."""
+
+        def mutate(entries: list[str]) -> tuple[list[str] | None, str]:
+            _check_index(entries, index)
+            return entries[:index] + entries[index + 1 :], entries[index]
+
+        return self._write("remove", target, "", mutate, revision)
+
+    def erase(self) -> None:
+        """Delete this agent's MEMORY.md and the user's USER.md."""
+        for entry_file in self._files.values():
+            entry_file.delete()
+            entry_file.lock_path.unlink(missing_ok=True)
+        self.reload()
+
+    def _check_content(self, content: str) -> None:
+        if not content:
+            raise _Refused("invalid_argument", "'content' is empty: give the text to save.")
+        reason = self._scan(content)
+        if reason:
+            raise _Refused("blocked", reason)
+
+    def _write(
+        self,
+        action: str,
+        target: Target,
+        content: str,
+        mutate: Callable[[list[str]], tuple[list[str] | None, str]],
+        revision: str | None,
+    ) -> WriteResult:
+        if not self._config.builtin.enabled:
+            return WriteResult.failure(action, target, "disabled", "Builtin memory is disabled.")
+        limit = self.limit_for(target)
+        outcome: dict[str, Any] = {}
+
+        def guarded(state: EntryFileState) -> list[str] | None:
+            entries = list(self._visible(state))
+            outcome["entries"] = tuple(entries)
+            if revision is not None and revision != state.revision:
+                raise _Refused(
+                    "conflict",
+                    "The memory changed since you read it (stale revision); reload and retry.",
+                )
+            new_entries, old = mutate(entries)
+            outcome["old"] = old
+            outcome["changed"] = new_entries is not None and old != content
+            if new_entries is None:
+                # A no-op still rewrites a file whose duplicates the view hid.
+                return entries if len(entries) != len(state.entries) else None
+            size = len(serialise(new_entries))
+            if size > limit and size > len(serialise(entries)):
+                raise _Refused(
+                    "over_limit",
+                    f"{target} memory would hold {size}/{limit} chars (now "
+                    f"{len(serialise(entries))}/{limit}). Consolidate first: 'replace' entries "
+                    "with shorter merged ones or 'remove' stale ones, then retry.",
+                    show_entries=True,
+                )
+            return new_entries
+
+        file = self._files[target]
+        try:
+            _, after = file.update(guarded)
+        except _Refused as refused:
+            entries = outcome.get("entries", ())
+            return WriteResult.failure(
+                action, target, refused.code, refused.error,
+                usage=len(serialise(entries)), limit=limit, entries=entries,
+            )
+        except LockTimeoutError as exc:
+            return WriteResult.failure(action, target, "lock_timeout", str(exc), limit=limit)
+        except OSError as exc:
+            logger.error("Memory write to %s failed: %s", file.path, exc)
+            return WriteResult.failure(
+                action, target, "io_error", f"Could not write {file.path.name}: {exc}."
+            )
+        changed = outcome["changed"]
+        message = {
+            "add": "Entry added." if changed else "Entry already present; nothing changed.",
+            "replace": "Entry replaced.",
+            "remove": "Entry removed.",
+        }[action]
+        return WriteResult(
+            True, action, target, message=message, changed=changed,
+            content=content, old_content=outcome.get("old", ""), usage=after.usage, limit=limit,
+            revision=after.revision, entries=after.entries,
+        )
+
+
+def _locate(entries: list[str], old_text: str) -> int:
+    """Index of the entry ``old_text`` names: a whole-entry match wins, else one substring."""
+    needle = (old_text or "").strip()
+    if not needle:
+        raise _Refused(
+            "invalid_argument", "'old_text' is empty: give a short unique part of the entry."
+        )
+    if needle in entries:
+        return entries.index(needle)
+    matches = [i for i, entry in enumerate(entries) if needle in entry]
+    if not matches:
+        raise _Refused(
+            "not_found",
+            f"No entry contains {needle!r}. Pick a substring of one of the listed entries.",
+            show_entries=True,
+        )
+    if len({entries[i] for i in matches}) > 1:
+        listed = "; ".join(repr(entries[i][:80]) for i in matches)
+        raise _Refused(
+            "ambiguous",
+            f"{len(matches)} entries contain {needle!r}: {listed}. Use a longer, unique old_text.",
+            show_entries=True,
+        )
+    return matches[0]
+
+
+def _check_index(entries: list[str], index: int) -> None:
+    if not isinstance(index, int) or not 0 <= index < len(entries):
+        raise _Refused(
+            "not_found", f"No entry at index {index}; there are {len(entries)} entries."
+        )
+
+
+def _replaced(entries: list[str], index: int, content: str) -> list[str]:
+    rest = entries[:index] + entries[index + 1 :]
+    if content in rest:  # replacing with an existing entry merges the two
+        return rest
+    return entries[:index] + [content] + entries[index + 1 :]

@@ -1,0 +1,149 @@
+"""LangChain tools: the `memory` tool and tools for external providers' schemas.
+
+Every tool resolves the run's `MemoryManager` from its `ToolRuntime` (identity comes from the
+run, never from the model) and routes the call through the manager, so builtin writes are mirrored
+to the external provider. Every failure, bad arguments included, comes back to the model as a JSON
+result with ``"success": false`` and an actionable ``"error"``; nothing raises into the graph.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from langchain.tools import ToolRuntime
+from langchain_core.tools import StructuredTool
+from pydantic import BaseModel, ConfigDict
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["MEMORY_TOOL_DESCRIPTION", "MEMORY_TOOL_SCHEMA", "build_memory_tool", "build_schema_tool"]
+
+MEMORY_TOOL_DESCRIPTION = """\
+Save information that will still matter in future conversations to persistent memory. Memory is \
+shown to you in the system prompt of later sessions, so keep entries short and save only facts \
+that will really be reused.
+
+When to save (decide proactively; do not wait to be asked):
+- the user corrects you or says "remember this";
+- the user reveals a preference, habit or personal detail (name, role, time zone, style);
+- you learn a stable fact about the environment, project or tools that you will need again.
+
+Two targets:
+- 'user': the user profile - name, role, preferences, communication style (shared by all agents);
+- 'memory': your own private working notes - environment facts, conventions, pitfalls (this agent \
+only).
+
+Three actions: 'add' (new entry), 'replace' (find the entry by old_text, write content instead), \
+'remove' (find the entry by old_text and delete it). When memory is full, merge or remove entries.
+
+Do NOT save: progress of the current task, information you can look up again, temporary to-dos, \
+secrets or credentials, or instructions addressed to yourself."""
+
+MEMORY_TOOL_SCHEMA: dict[str, Any] = {
+    "name": "memory",
+    "description": MEMORY_TOOL_DESCRIPTION,
+    "parameters": {
+        "type": "object",
+        "properties": {
+            "action": {"type": "string", "enum": ["add", "replace", "remove"]},
+            "target": {"type": "string", "enum": ["memory", "user"]},
+            "content": {
+                "type": "string",
+                "description": "The entry text (required for add and replace).",
+            },
+            "old_text": {
+                "type": "string",
+                "description": "A short unique substring of the entry to replace or remove.",
+            },
+        },
+        "required": ["action", "target"],
+    },
+}
+
+
+def _memory_schema(schema: dict[str, Any]) -> None:
+    schema.clear()
+    schema.update(json.loads(json.dumps(MEMORY_TOOL_SCHEMA["parameters"])))
+    schema["title"] = "memory"
+
+
+class MemoryToolInput(BaseModel):
+    """Lenient on purpose: a wrong value reaches the tool, which answers with a JSON error the
+    model can act on, instead of a validation exception. The model still sees the strict schema."""
+
+    model_config = ConfigDict(extra="allow", json_schema_extra=_memory_schema)
+
+    action: Any = None
+    target: Any = None
+    content: Any = None
+    old_text: Any = None
+
+
+ManagerResolver = Callable[[ToolRuntime], Any]
+
+
+def _error(tool: str, message: str) -> str:
+    return json.dumps({"success": False, "tool": tool, "error": message}, ensure_ascii=False)
+
+
+def build_memory_tool(
+    resolve: ManagerResolver, aresolve: Callable[[ToolRuntime], Awaitable[Any]]
+) -> StructuredTool:
+    """The `memory` tool; ``resolve`` / ``aresolve`` give the run's `MemoryManager`."""
+
+    def run(runtime: ToolRuntime, **args: Any) -> str:
+        try:
+            manager = resolve(runtime)
+        except ValueError as exc:  # invalid ids in the run context
+            return _error("memory", str(exc))
+        return manager.write(**args).to_json()
+
+    async def arun(runtime: ToolRuntime, **args: Any) -> str:
+        try:
+            manager = await aresolve(runtime)
+        except ValueError as exc:
+            return _error("memory", str(exc))
+        return (await manager.awrite(**args)).to_json()
+
+    return StructuredTool.from_function(
+        func=run,
+        coroutine=arun,
+        name="memory",
+        description=MEMORY_TOOL_DESCRIPTION,
+        args_schema=MemoryToolInput,
+        infer_schema=False,
+    )
+
+
+def build_schema_tool(
+    schema: dict[str, Any],
+    resolve: ManagerResolver,
+    aresolve: Callable[[ToolRuntime], Awaitable[Any]],
+) -> StructuredTool:
+    """A tool for an external provider's schema (``name``, ``description``, ``parameters``)."""
+    name = schema["name"]
+
+    def run(runtime: ToolRuntime, **args: Any) -> str:
+        try:
+            return resolve(runtime).handle_tool_call(name, args)
+        except ValueError as exc:
+            return _error(name, str(exc))
+
+    async def arun(runtime: ToolRuntime, **args: Any) -> str:
+        try:
+            manager = await aresolve(runtime)
+        except ValueError as exc:
+            return _error(name, str(exc))
+        return await manager.ahandle_tool_call(name, args)
+
+    return StructuredTool.from_function(
+        func=run,
+        coroutine=arun,
+        name=name,
+        description=schema.get("description", ""),
+        args_schema=schema.get("parameters", {"type": "object", "properties": {}}),
+        infer_schema=False,
+    )
