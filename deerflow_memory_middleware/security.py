@@ -74,7 +74,7 @@ _CONFUSABLES = MappingProxyType(
 
 # Fragments shared by the patterns below. The text is normalised first, so words are lowercase
 # ASCII separated by single spaces/newlines; W also tolerates punctuation and markdown between words.
-_W = r"[\W_]{1,4}"
+_W = r"[\W_]{1,6}"
 _NEG = rf"(?:do{_W}not|don'?t|never|must{_W}not|mustn'?t|should{_W}not|shouldn'?t)(?:{_W}ever)?"
 _WHO = rf"(?:the{_W})?(?:user|human|operator)s?\b(?!'s)"
 _FILL = r"(?:the|of|and|these|those|my|your|all|previous|prior|above|earlier|system|original)"
@@ -95,7 +95,7 @@ _HIGH_FILES = (
     r"(?:id_(?:rsa|dsa|ecdsa|ed25519)(?![\w.-]{0,20}\.pub)|\.aws[/\\]credentials|/etc/g?shadow"
     r"|/etc/sudoers|\.netrc|\.git-credentials|\.pgpass|\.docker[/\\]config\.json|\.kube[/\\]config"
     r"|wallet\.dat|\.gnupg[/\\]|\.password-store"
-    r"|\.ssh[/\\](?!config\b|known_hosts\b|authorized_keys)[\w.-]{0,60}(?<!\.pub)\b)"
+    r"|\.ssh[/\\](?!config\b|known_hosts\b|authorized_keys)[\w.-]{1,60}(?![\w.-])(?<!\.pub))"
 )
 _LOW_FILES = (
     r"(?:\.env(?![\w-]|\.(?:example|sample|template|dist|defaults?|tpl)\b)"
@@ -107,7 +107,7 @@ _LOW_FILES = (
 _SHOW_CMD = r"(?:cat|less|more|head|tail|type|bat|strings|xxd|hexdump|tac|nl|base64|get-content|gc)"
 # Arguments before the file: flags, or path-like tokens (containing . / or \) - not English words,
 # so "less noise from the .env loader" is not read as a command.
-_ARGS = r"(?:(?:-[\w-]{1,20}|[\w~%$-]{0,40}[./\\][^\s|;&<>]{0,80})\s){0,3}['\"]?"
+_ARGS = r"(?:(?:-[\w-]{1,20}|\d{1,10}|[\w~%$-]{0,40}[./\\][^\s|;&<>]{0,80})\s){0,3}['\"]?"
 _SSH_DIR = r"(?:~|\$home|\$\{home\}|%userprofile%|/root|/home/[\w.-]{1,32})[/\\]\.ssh\b"
 _SHELL_RC = (
     r"\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|cshrc|tcshrc)\b"
@@ -146,8 +146,9 @@ _PATTERN_SOURCES: tuple[tuple[str, str], ...] = (
      rf"(?:this|that|it|these|those|anything|any{_W}of{_W}(?:this|that|it|these)|what{_W}you"
      rf"|the{_W}(?:above|following|instructions?|changes?|actions?))\b[^\n]{{0,30}}?"
      rf"\bto{_W}{_WHO}"
-     rf"|\b(?:keep|hide)\W{{1,4}}(?:this|that|it|these|those|everything|the{_W}(?:following|above"
-     rf"|instructions?|changes?|actions?|truth))(?:{_W}(?:a{_W})?(?:secret|hidden|quiet"
+     rf"|\b(?:keep|hide)\W{{1,4}}(?:this|that|it|these|those|everything|the)(?:{_W}(?:following"
+     rf"|above|instructions?|changes?|actions?|truth|notes?|messages?|entry|steps?|info"
+     rf"|information|details?|data|facts?))?(?:{_W}(?:a{_W})?(?:secret|hidden|quiet"
      rf"|confidential|private))?{_W}from{_W}{_WHO}"
      rf"|\bwithout{_W}(?:the{_W})?(?:user|human|operator)(?:'s)?{_W}(?:knowing|noticing"
      rf"|realizing|realising|finding{_W}out|being{_W}told)\b"
@@ -156,12 +157,13 @@ _PATTERN_SOURCES: tuple[tuple[str, str], ...] = (
      r"|post|email|transmit|leak|run|execute|install|add|include|store|log|record|collect)"),
     ("exfiltration", rf"\b{_NET}\b[^\n]{{0,160}}?{_SECRET_VAR}"
      rf"|\b{_NET}\b[^\n]{{0,160}}?(?:\$\(\s?(?:env|printenv|set)\s?\)|`\s?(?:env|printenv)\s?`)"
+     rf"|{_SECRET_VAR}[^\n]{{0,60}}?\|\s?(?:sudo\s)?{_NET}\b"
      rf"|\b(?:env|printenv|set|export{_W}-p|(?:get-childitem|gci|dir|ls){_W}env:)\s?\|"
      rf"[^\n]{{0,60}}?\b(?:{_NET}|base64|xxd|openssl)\b"),
     ("exfiltration", r"\b(?:requests|httpx|axios|aiohttp|urllib|fetch|session)\b[^\n]{0,160}?"
      r"(?:dict\(\s?os\.environ|os\.environ\b(?!\s?(?:\[|\.get\b))|process\.env\b(?![.\[]))"),
     ("exfiltration", r"\b(?:send|post|upload|forward|email|exfiltrate|leak|transmit|copy|paste"
-     rf"|submit)\W{{1,4}}(?:(?:the|your|my|every|of|current){_W}){{0,3}}(?:environment{_W}"
+     rf"|submit)\W{{1,4}}(?:(?:the|your|my|every|of|current|all){_W}){{0,3}}(?:environment{_W}"
      rf"variables|env{_W}vars?|\.env\b|all{_W}(?:(?:the|your|my|of){_W}){{0,2}}(?:api{_W}keys|"
      rf"secrets|credentials|passwords|tokens)|(?:private|ssh){_W}keys?)[^\n]{{0,60}}?"
      rf"\b(?:to|into|via|at){_W}(?:https?://|ftp://|webhook|pastebin|(?:an?|this|my|our|some"

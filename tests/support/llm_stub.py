@@ -175,12 +175,12 @@ class LLMStub:
             named = next((n for n in ("recall", *_SEARCH_TOOLS) if n in names), None)
             if searched or named is None:
                 named = "done" if "done" in names else names[0]
-        question = next((_text_of(m.get("content")) for m in reversed(messages)
-                         if m.get("role") == "user"), "")
+        # Reflect's first user message is the question; later ones are instructions.
+        question = next((_text_of(m.get("content")) for m in messages if m.get("role") == "user"), "")
         if named == "done":
             args: dict[str, Any] = self._answer(messages)
         else:
-            args = {"reason": "look up the question", "query": _question(question)}
+            args = {"reason": "look up the question", "query": question.strip()[:500]}
         call = {"id": f"call_{uuid.uuid4().hex[:12]}", "type": "function",
                 "function": {"name": named, "arguments": json.dumps(args)}}
         return {"role": "assistant", "content": None, "tool_calls": [call]}
@@ -213,11 +213,3 @@ class LLMStub:
                     "answer_found": False}
         return {"answer": "From memory: " + " ".join(texts), "memory_ids": ids, "answer_found": True}
 
-
-def _question(user_message: str) -> str:
-    """The reflect question inside a user message (falls back to the whole message)."""
-    for pattern in (r"(?im)^\s*(?:##\s*)?question\s*:?\s*\n?(.+)$", r"(?s)^(.{1,500})"):
-        match = re.search(pattern, user_message)
-        if match and match.group(1).strip():
-            return match.group(1).strip()
-    return user_message[:500]

@@ -1,82 +1,8 @@
-"""A scripted chat model that issues real tool calls through a real `create_agent` graph.
+"""Re-export of the package's scripted chat model (it also powers the demo)."""
 
-The fake models LangChain ships have no ``bind_tools``; this one accepts any tools, records what
-each request looked like (system prompt, messages, offered tool names) and answers from a script.
-A script step is an ``AIMessage`` or a callable ``(messages) -> AIMessage``; when the script runs
-out the model answers with a plain "ok" message.
-"""
-
-from __future__ import annotations
-
-import itertools
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
-
-from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, BaseMessage, SystemMessage
-from langchain_core.outputs import ChatGeneration, ChatResult
-from pydantic import PrivateAttr
-
-Step = AIMessage | Callable[[list[BaseMessage]], AIMessage]
-_ids = itertools.count()
-
-
-@dataclass
-class RecordedRequest:
-    messages: list[BaseMessage]
-    tool_names: list[str]
-
-    @property
-    def system_text(self) -> str:
-        first = self.messages[0] if self.messages else None
-        return first.text if isinstance(first, SystemMessage) else ""
-
-    @property
-    def all_text(self) -> str:
-        return "\n".join(m.text for m in self.messages)
-
-
-def tool_call(name: str, **args: Any) -> AIMessage:
-    """An assistant message that calls one tool."""
-    return AIMessage(
-        content="", tool_calls=[{"name": name, "args": args, "id": f"call-{next(_ids)}"}]
-    )
-
-
-def say(text: str) -> AIMessage:
-    return AIMessage(content=text)
-
-
-class ScriptedChatModel(BaseChatModel):
-    """Answers from a script and records every request."""
-
-    _script: list[Step] = PrivateAttr(default_factory=list)
-    _requests: list[RecordedRequest] = PrivateAttr(default_factory=list)
-    _bound: list[str] = PrivateAttr(default_factory=list)
-
-    def __init__(self, script: Sequence[Step] = (), **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self._script = list(script)
-
-    @property
-    def _llm_type(self) -> str:
-        return "scripted"
-
-    @property
-    def requests(self) -> list[RecordedRequest]:
-        return self._requests
-
-    def extend(self, steps: Sequence[Step]) -> None:
-        self._script.extend(steps)
-
-    def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> ScriptedChatModel:
-        self._bound = [t.get("name") if isinstance(t, dict) else t.name for t in tools]
-        return self
-
-    def _generate(self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None,
-                  **kwargs: Any) -> ChatResult:
-        self._requests.append(RecordedRequest(list(messages), list(self._bound)))
-        step = self._script.pop(0) if self._script else AIMessage(content="ok")
-        message = step(messages) if callable(step) else step
-        return ChatResult(generations=[ChatGeneration(message=message.model_copy())])
+from deerflow_memory_middleware.testing import (  # noqa: F401
+    RecordedRequest,
+    ScriptedChatModel,
+    say,
+    tool_call,
+)

