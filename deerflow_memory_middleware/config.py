@@ -17,7 +17,14 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -89,6 +96,14 @@ class HindsightConfig(_Section):
     @classmethod
     def _empty_key_is_none(cls, value: Any) -> Any:
         return value or None
+
+    @model_validator(mode="after")
+    def _check_bank_templates(self) -> HindsightConfig:
+        # Rejects a template that renders empty, invalid or shared bank ids at load time.
+        from .providers.bank_router import validate_templates
+
+        validate_templates(self.bank_id_template, self.work_bank_id_template)
+        return self
 
 
 class InjectionConfig(_Section):

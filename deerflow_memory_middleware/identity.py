@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 __all__ = ["DEFAULT_ID", "InvalidIdError", "MemoryScope", "scope_from_runtime", "validate_id"]
@@ -32,6 +33,11 @@ def validate_id(value: Any, kind: str = "id") -> str:
     """
     if not isinstance(value, str):
         raise InvalidIdError(f"{kind} must be a string, got {type(value).__name__}.")
+    return _validated(value, kind)
+
+
+@lru_cache(maxsize=4096)  # every model call validates the same few ids; errors are not cached
+def _validated(value: str, kind: str) -> str:
     if (
         not value
         or len(value) > MAX_ID_LENGTH

@@ -51,7 +51,7 @@ __all__ = ["MemoryMiddleware"]
 _MAX_TRACKED_THREADS = 1024
 
 
-@dataclass(frozen=True)
+@dataclass
 class _TurnPlan:
     """What one turn injects; computed at the turn's first model call and reused after."""
 
@@ -60,6 +60,9 @@ class _TurnPlan:
     snapshot: str
     recall: str
     allowed_tools: frozenset[str]
+    # The last host system message seen and its merged form: tool loops reuse the same object,
+    # so later calls of the turn skip building a new SystemMessage.
+    merged_system: tuple[Any, Any] | None = None
 
 
 class MemoryMiddleware(AgentMiddleware):
@@ -102,6 +105,7 @@ class MemoryMiddleware(AgentMiddleware):
         for schema in self._external_tool_schemas():
             self.tools.append(build_schema_tool(schema, self._resolve, self._aresolve))
         self._external_tool_names = frozenset(t.name for t in self.tools[1:])
+        self._own_tool_names = frozenset(t.name for t in self.tools)
 
     @property
     def name(self) -> str:
@@ -237,26 +241,37 @@ class MemoryMiddleware(AgentMiddleware):
         return frozenset(allowed)
 
     def _apply(self, plan: _TurnPlan, request: ModelRequest) -> ModelRequest:
-        own = {tool.name for tool in self.tools}
-        tools = [
-            tool for tool in request.tools
-            if _tool_name(tool) not in own or _tool_name(tool) in plan.allowed_tools
-        ]
-        system_blocks = [plan.snapshot]
+        tools = request.tools
+        if not self._own_tool_names <= plan.allowed_tools:
+            tools = [
+                tool for tool in tools
+                if _tool_name(tool) not in self._own_tool_names
+                or _tool_name(tool) in plan.allowed_tools
+            ]
         messages = request.messages
+        system_recall = ""
         if plan.recall:
             if plan.config.injection.recall_placement == "system":
-                system_blocks.append(plan.recall)
+                system_recall = plan.recall
             else:
                 messages = append_to_human(list(messages), plan.recall)
-        system_message = merge_into_system(request.system_message, system_blocks)
+        system_message = self._merged_system(plan, request.system_message, system_recall)
         if (
             system_message is request.system_message
             and messages is request.messages
-            and len(tools) == len(request.tools)
+            and tools is request.tools
         ):
             return request
         return request.override(system_message=system_message, messages=messages, tools=tools)
+
+    @staticmethod
+    def _merged_system(plan: _TurnPlan, host: Any, system_recall: str) -> Any:
+        cached = plan.merged_system
+        if cached is not None and cached[0] is host:
+            return cached[1]
+        merged = merge_into_system(host, [plan.snapshot, system_recall])
+        plan.merged_system = (host, merged)
+        return merged
 
     # ------------------------------------------------------------------ after the turn
     def after_agent(self, state: dict[str, Any], runtime: Any) -> dict[str, Any] | None:

@@ -195,7 +195,10 @@ class OverrideStore:
         allowed = {k: v for k, v in flat.items() if k in USER_WRITABLE_FIELDS}
         for ignored in sorted(set(flat) - set(allowed)):
             logger.warning("Override %s in %s is not user-writable; ignored", ignored, path)
-        self.base_config.with_values(allowed)  # type check only; raises ConfigError
+        try:
+            self.base_config.with_values(allowed)  # type check only
+        except ConfigError as exc:
+            raise ConfigError(f"Override file {path} has a bad value: {exc}.") from exc
         return allowed
 
     # ------------------------------------------------------------------ writes
@@ -213,7 +216,8 @@ class OverrideStore:
                 f"Field(s) {', '.join(refused)} cannot be overridden per user. "
                 f"Writable fields: {', '.join(sorted(USER_WRITABLE_FIELDS))}."
             )
-        self.base_config.with_values(flat)
+        validated = self.base_config.with_values(flat)
+        flat = {path: validated.get_field(path) for path in flat}  # store typed values
         self._update_user_file(user_id, lambda current: {**current, **flat})
         return self.effective(user_id)
 

@@ -13,6 +13,8 @@ inside another unbounded one, so a megabyte of hostile input cannot cause catast
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import logging
 import re
 import unicodedata
@@ -76,7 +78,12 @@ _CONFUSABLES = MappingProxyType(
 # ASCII separated by single spaces/newlines; W also tolerates punctuation and markdown between words.
 _W = r"[\W_]{1,6}"
 _NEG = rf"(?:do{_W}not|don'?t|never|must{_W}not|mustn'?t|should{_W}not|shouldn'?t)(?:{_W}ever)?"
-_WHO = rf"(?:the{_W})?(?:user|human|operator)s?\b(?!'s)"
+# The user as a person, not "the user's ..." or compounds such as "user interface" / "user id".
+_WHO = (
+    rf"(?:the{_W})?(?:user|human|operator)s?\b(?!'s)(?!{_W}(?:interface|ui|id|agent|name|account"
+    r"|profile|settings|session|table|model|guide|manual|stor(?:y|ies)|experience|base|group"
+    r"|directory|input|data|research|feedback|testing)\b)"
+)
 _FILL = r"(?:the|of|and|these|those|my|your|all|previous|prior|above|earlier|system|original)"
 _STRONG = (
     r"(?:all|any|every|previous|prior|above|earlier|preceding|foregoing|former|original|existing"
@@ -100,7 +107,7 @@ _HIGH_FILES = (
 _LOW_FILES = (
     r"(?:\.env(?![\w-]|\.(?:example|sample|template|dist|defaults?|tpl)\b)"
     r"|[/\\.]credentials\b|credentials\.(?:json|ya?ml|csv|txt|xml|ini|toml)\b"
-    r"|secrets?\.(?:ya?ml|json|toml|env)\b|\.npmrc\b|\.pypirc\b|/etc/passwd\b|\.htpasswd\b"
+    r"|secrets?\.(?:ya?ml|json|toml|env)\b|\.npmrc\b|\.pypirc\b|\.htpasswd\b"
     r"|private[_-]?key|\.key\b|key[\w-]{0,20}\.pem\b|\.p12\b|\.pfx\b|\.keystore\b"
     r"|service[_-]account[\w.-]{0,30}\.json)"
 )
@@ -113,112 +120,122 @@ _SHELL_RC = (
     r"\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|cshrc|tcshrc)\b"
 )
 
-_PATTERN_SOURCES: tuple[tuple[str, str], ...] = (
+_VERBS_NEAR_KEYS = (
+    r"\b(?:cat|less|more|head|tail|type|bat|strings|xxd|hexdump|od|tac|nl|base64|get-content|gc"
+    r"|open|read|print|printf|echo|show|display|dump|output|reveal|paste|share|copy|cp|scp|rsync"
+    r"|send|upload|post|leak|exfiltrate|email|attach|include|grep|tar|zip|gpg|curl|wget|nc)\b"
+)
+
+# Each rule is (category, pattern) or (category, left, right, gap): the second form matches when
+# `right` starts at most `gap` characters after `left` ends, on the same line. Gap rules are
+# evaluated by pairing the two match lists (see _near) rather than by one regex with a
+# "[^\n]{0,n}?" gap, which would cost (anchors x gap) steps on hostile input dense with anchors.
+_RULE_SOURCES: tuple[tuple[str, ...], ...] = (
     ("prompt_injection", rf"\b(?:ignore|disregard|forget|override|bypass|discard|abandon){_W}"
-     rf"(?:{_FILL}{_W}){{0,2}}{_STRONG}{_W}(?:{_FILL}{_W}){{0,3}}{_RULES}\b"),
-    ("prompt_injection", rf"\bforget{_W}(?:about{_W})?(?:everything|all|anything|what)\b"
-     r"[^\n]{0,40}?\b(?:told|taught|instructed|programmed|trained)\b"
-     rf"|\bforget{_W}(?:everything|all){_W}(?:above|before{_W}this|so{_W}far|previously)\b"),
-    ("prompt_injection", rf"\b(?:system|developer|admin){_W}(?:prompt{_W})?(?:override|overwrite)"
+     rf"(?:{_FILL}{_W}){{0,2}}{_STRONG}{_W}(?:{_FILL}{_W}){{0,3}}{_RULES}\b"
+     rf"|\bforget{_W}(?:everything|all){_W}(?:above|before{_W}this|so{_W}far|previously)\b"
+     rf"|\b(?:system|developer|admin){_W}(?:prompt{_W})?(?:override|overwrite)"
      rf"|\b(?:new|updated|real|actual|true|hidden|secret|override){_W}(?:system{_W})?"
-     r"(?:instructions|directives|orders|system prompt)\s?:"),
-    ("prompt_injection", r"<\|\s?(?:im_start|system|start_header_id)\s?\|>|<</?sys>>|\[/?inst\]"),
+     r"(?:instructions|directives|orders|system prompt)\s?:"
+     r"|<\|\s?(?:im_start|system|start_header_id)\s?\|>|<</?sys>>|\[/?inst\]"),
+    ("prompt_injection", rf"\bforget{_W}(?:about{_W})?(?:everything|all|anything|what)\b",
+     r"\b(?:told|taught|instructed|programmed|trained)\b", "40"),
     ("role_hijack", rf"\byou(?:'re|{_W}are|{_W}r){_W}now\b"
      rf"|\bfrom{_W}now{_W}on\W{{1,4}}(?:you|your|the{_W}(?:assistant|ai|model)|assistant)\b"
-     rf"|\byour{_W}new{_W}(?:role|persona|identity|name|instructions|purpose|directives|master)\b"),
-    ("role_hijack", r"\b(?:act|behave|respond|answer|reply|operate)\b[^\n]{0,60}?"
-     rf"\b(?:without|with{_W}no|free{_W}(?:of|from)|ignoring|regardless{_W}of){_W}"
-     rf"(?:(?:any|all|your|the|ethical|safety|content|moral){_W}){{0,2}}(?:restrictions|limits"
-     r"|limitations|filters|filtering|censorship|guardrails|guidelines|rules|safety|ethics|morals"
-     r"|boundaries|constraints|polic(?:y|ies))\b"),
-    ("role_hijack", rf"\byou{_W}(?:have|had|got){_W}no{_W}(?:(?:more|longer|any){_W})?"
+     rf"|\byour{_W}new{_W}(?:role|persona|identity|name|instructions|purpose|directives|master)\b"
+     rf"|\byou{_W}(?:have|had|got){_W}no{_W}(?:(?:more|longer|any){_W})?"
      r"(?:restrictions|limits|limitations|filters|rules|guidelines|guardrails|boundaries)\b"
-     rf"|\b(?:no{_W}longer|not){_W}(?:bound|restricted|limited|constrained){_W}by\b"
+     rf"|\byou(?:'re|{_W}are){_W}(?:no{_W}longer|not){_W}(?:bound|restricted|limited"
+     rf"|constrained){_W}by\b"
      rf"|\b(?:unrestricted|unfiltered|uncensored|jailbroken){_W}(?:ai|assistant|mode|persona)\b"
      rf"|\bpretend{_W}(?:that{_W})?you(?:'re|{_W}(?:are|r|have|were))\b"
      rf"|\bpretend{_W}to{_W}be{_W}(?:an?{_W})?(?:unrestricted|unfiltered|uncensored|jailbroken"
      rf"|evil|dan|another{_W}(?:ai|assistant|model))\b"
      rf"|\b(?:enable|enter|activate|switch{_W}to){_W}(?:dan|jailbreak|unrestricted){_W}mode\b"
      rf"|\bdo{_W}anything{_W}now\b|\bdan{_W}mode\b"),
+    ("role_hijack", r"\b(?:act|behave|respond|answer|reply|operate)\b",
+     rf"\b(?:without|with{_W}no|free{_W}(?:of|from)|ignoring|regardless{_W}of){_W}"
+     rf"(?:(?:any|all|your|the|ethical|safety|content|moral){_W}){{0,2}}(?:restrictions|limits"
+     r"|limitations|filters|filtering|censorship|guardrails|guidelines|rules|safety|ethics|morals"
+     r"|boundaries|constraints|polic(?:y|ies))\b", "60"),
     ("hidden_instructions",
-     rf"\b{_NEG}{_W}(?:tell|inform|notify|alert){_W}{_WHO}(?!{_W}(?:they|he|she|their|his|her)\b)"
-     rf"|\b{_NEG}{_W}(?:tell|mention|reveal|disclose|say|report|admit|show|explain|share){_W}"
-     rf"(?:this|that|it|these|those|anything|any{_W}of{_W}(?:this|that|it|these)|what{_W}you"
-     rf"|the{_W}(?:above|following|instructions?|changes?|actions?))\b[^\n]{{0,30}}?"
-     rf"\bto{_W}{_WHO}"
+     rf"\b{_NEG}{_W}(?:tell|inform){_W}{_WHO}(?=\s?(?:[.,;:!)]|$)|{_W}(?:about|that|this|what|you"
+     r"|anything|any|where|how|why|it)\b)"
      rf"|\b(?:keep|hide)\W{{1,4}}(?:this|that|it|these|those|everything|the)(?:{_W}(?:following"
      rf"|above|instructions?|changes?|actions?|truth|notes?|messages?|entry|steps?|info"
      rf"|information|details?|data|facts?))?(?:{_W}(?:a{_W})?(?:secret|hidden|quiet"
      rf"|confidential|private))?{_W}from{_W}{_WHO}"
-     rf"|\bwithout{_W}(?:the{_W})?(?:user|human|operator)(?:'s)?{_W}(?:knowing|noticing"
-     rf"|realizing|realising|finding{_W}out|being{_W}told)\b"
+     rf"|\bwithout{_W}(?:the{_W})?(?:user|human|operator)(?:'s)?{_W}(?:knowing|realizing"
+     rf"|realising|finding{_W}out|being{_W}told)\b"
      rf"|\b(?:never|don'?t|do{_W}not){_W}let{_W}{_WHO}{_W}(?:know|see|notice|find{_W}out)\b"
      r"|\b(?:secretly|covertly|surreptitiously)\W{1,4}(?:send|upload|forward|copy|exfiltrate"
      r"|post|email|transmit|leak|run|execute|install|add|include|store|log|record|collect)"),
-    ("exfiltration", rf"\b{_NET}\b[^\n]{{0,160}}?{_SECRET_VAR}"
-     rf"|\b{_NET}\b[^\n]{{0,160}}?(?:\$\(\s?(?:env|printenv|set)\s?\)|`\s?(?:env|printenv)\s?`)"
-     rf"|{_SECRET_VAR}[^\n]{{0,60}}?\|\s?(?:sudo\s)?{_NET}\b"
-     rf"|\b(?:env|printenv|set|export{_W}-p|(?:get-childitem|gci|dir|ls){_W}env:)\s?\|"
-     rf"[^\n]{{0,60}}?\b(?:{_NET}|base64|xxd|openssl)\b"),
-    ("exfiltration", r"\b(?:requests|httpx|axios|aiohttp|urllib|fetch|session)\b[^\n]{0,160}?"
-     r"(?:dict\(\s?os\.environ|os\.environ\b(?!\s?(?:\[|\.get\b))|process\.env\b(?![.\[]))"),
+    ("hidden_instructions",
+     rf"\b{_NEG}{_W}(?:tell|mention|reveal|disclose|say|report|admit|show|explain|share){_W}"
+     rf"(?:this|that|it|these|those|anything|any{_W}of{_W}(?:this|that|it|these)|what{_W}you"
+     rf"|the{_W}(?:above|following|instructions?|changes?|actions?))\b",
+     rf"\bto{_W}{_WHO}", "30"),
+    ("exfiltration", rf"\b{_NET}\b",
+     rf"{_SECRET_VAR}|\$\(\s?(?:env|printenv|set)\s?\)|`\s?(?:env|printenv)\s?`", "160"),
+    ("exfiltration", _SECRET_VAR, rf"\|\s?(?:sudo\s)?{_NET}\b", "60"),
+    ("exfiltration", rf"\b(?:env|printenv|set|export{_W}-p|(?:get-childitem|gci|dir|ls){_W}env:)"
+     r"\s?\|", rf"\b(?:{_NET}|base64|xxd|openssl)\b", "60"),
+    ("exfiltration", r"\b(?:requests|httpx|axios|aiohttp|urllib|fetch|session)\b",
+     r"dict\(\s?os\.environ|os\.environ\b(?!\s?(?:\[|\.get\b))|process\.env\b(?![.\[])", "160"),
     ("exfiltration", r"\b(?:send|post|upload|forward|email|exfiltrate|leak|transmit|copy|paste"
      rf"|submit)\W{{1,4}}(?:(?:the|your|my|every|of|current|all){_W}){{0,3}}(?:environment{_W}"
      rf"variables|env{_W}vars?|\.env\b|all{_W}(?:(?:the|your|my|of){_W}){{0,2}}(?:api{_W}keys|"
-     rf"secrets|credentials|passwords|tokens)|(?:private|ssh){_W}keys?)[^\n]{{0,60}}?"
+     rf"secrets|credentials|passwords|tokens)|(?:private|ssh){_W}keys?)",
      rf"\b(?:to|into|via|at){_W}(?:https?://|ftp://|webhook|pastebin|(?:an?|this|my|our|some"
      rf"|the{_W}following|the{_W}attacker'?s?|an?{_W}external|an?{_W}remote){_W}(?:(?:external"
-     r"|remote|public|attacker'?s?){_W})?(?:url|server|webhook|endpoint|pastebin|host|address))"),
-    ("secret_file_read", r"\b(?:cat|less|more|head|tail|type|bat|strings|xxd|hexdump|od|tac|nl"
-     r"|base64|get-content|gc|open|read|print|printf|echo|show|display|dump|output|reveal|paste"
-     r"|share|copy|cp|scp|rsync|send|upload|post|leak|exfiltrate|email|attach|include|grep|tar"
-     rf"|zip|gpg|curl|wget|nc)\b[^\n]{{0,60}}?{_HIGH_FILES}"),
+     r"|remote|public|attacker'?s?)" rf"{_W})?(?:url|server|webhook|endpoint|pastebin|host|address))",
+     "60"),
+    ("secret_file_read", _VERBS_NEAR_KEYS, _HIGH_FILES, "60"),
     ("secret_file_read", rf"\b{_SHOW_CMD}\s{_ARGS}[^\s'\"|;&<>]{{0,80}}?{_LOW_FILES}"
      rf"|\bopen\s?\(\s?[fr]?['\"][^'\"\n]{{0,80}}?(?:{_LOW_FILES}|{_HIGH_FILES})"),
-    ("persistence", r"authorized_keys2?\b"
-     rf"|(?:>{{1,2}}\s?|\btee\s(?:-a\s)?|\b(?:cp|mv|scp|rsync|ln|install)\s[^\n]{{1,80}}?\s){_SSH_DIR}"
-     r"|(?:>{1,2}|\btee\b(?:\s-a)?|\b(?:cp|mv|install|ln|rsync|scp)\b[^\n]{0,80}?)\s?"
-     r"(?:/etc/cron|/var/spool/cron)"
-     r"|\|\s?(?:sudo\s)?crontab(?:\s-u\s\S{1,32})?\s-(?![a-z])"
-     r"|\bcrontab\s(?:-u\s\S{1,32}\s)?[\w~-]{0,40}[./]\w"
-     r"|@reboot\s[^\n]{0,40}?(?:curl|wget|nc|bash|sh|python|/tmp/)"
-     rf"|(?:>{{1,2}}|\btee\b(?:\s-a)?)\s?[^\s|;&]{{0,60}}?{_SHELL_RC}"
-     r"|\badd-content\s(?:-path\s)?\$profile\b|\\currentversion\\run\b|\bschtasks\s/create\b"),
-    ("persistence", r"/dev/tcp/|\bbash\s-i\s>&|\bmkfifo\b[^\n]{0,60}?\bnc\b"
-     r"|\b(?:nc|ncat|netcat)\b[^\n]{0,60}?\s-[a-z]{0,3}e\s?(?:/bin/)?(?:ba|z)?sh\b"
-     r"|\bsocat\b[^\n]{0,80}?\bexec:"),
+    # Persistence rules start with a literal or a bracket so the regex engine can skip ahead fast.
+    ("persistence", r"authorized_keys|/dev/tcp/|\\currentversion\\run\b|schtasks\s/create\b"
+     r"|add-content\s(?:-path\s)?\$profile\b|bash\s-i\s>&"),
+    ("persistence", rf"(?:>>?|tee\b(?:\s-a)?)\s?(?:{_SSH_DIR}|/etc/cron|/var/spool/cron"
+     rf"|[^\s|;&]{{0,60}}?{_SHELL_RC})"),
+    ("persistence", r"\|\s?(?:sudo\s)?crontab(?:\s-u\s\S{1,32})?\s-(?![a-z])"),
+    ("persistence", r"crontab\s(?:-u\s\S{1,32}\s)?[\w~-]{0,40}[./]\w"),
+    ("persistence", r"\b(?:cp|mv|scp|rsync|ln|install)\s",
+     rf"\s(?:{_SSH_DIR}|/etc/cron|/var/spool/cron)", "80"),
+    ("persistence", r"@reboot\s", r"curl|wget|\bnc\b|bash|\bsh\b|python|/tmp/", "40"),
+    ("persistence", r"\bmkfifo\b", r"\bnc\b", "60"),
+    ("persistence", r"\b(?:nc|ncat|netcat)\b", r"\s-[a-z]{0,3}e\s?(?:/bin/)?(?:ba|z)?sh\b", "60"),
+    ("persistence", r"\bsocat\b", r"\bexec:", "80"),
     ("fence_tag", r"\[\s?system\s(?:note|message|notice|instructions?)\s?:"),
 )
-_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (category, re.compile(source, re.ASCII)) for category, source in _PATTERN_SOURCES
+_RULES_COMPILED: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None, int], ...] = tuple(
+    (
+        rule[0],
+        re.compile(rule[1], re.ASCII),
+        re.compile(rule[2], re.ASCII) if len(rule) == 4 else None,
+        int(rule[3]) if len(rule) == 4 else 0,
+    )
+    for rule in _RULE_SOURCES
 )
 
-_LABELS = MappingProxyType(
-    {
-        "prompt_injection": "prompt injection",
-        "role_hijack": "role hijack",
-        "hidden_instructions": "hidden instructions to deceive the user",
-        "exfiltration": "secret exfiltration",
-        "secret_file_read": "secret file read",
-        "persistence": "persistence / backdoor",
-        "fence_tag": "forged memory-context fence",
-        "invisible_unicode": "invisible unicode",
-    }
-)
-_ADVICE = MappingProxyType(
-    {
-        "prompt_injection": "Rephrase the entry as a plain fact.",
-        "role_hijack": "Rephrase the entry as a plain fact (e.g. 'User prefers ...').",
-        "hidden_instructions": "Rephrase the entry as a plain fact; memory must not hide things "
-        "from the user.",
-        "exfiltration": "Do not store commands that send secrets or environment variables; "
-        "use a placeholder such as YOUR_TOKEN and describe the task instead.",
-        "secret_file_read": "Do not store commands that print credential files; note where the "
-        "file lives instead.",
-        "persistence": "Do not store commands that install SSH keys, cron jobs, shell start-up "
-        "hooks or remote shells; describe the setup in words instead.",
-        "fence_tag": "Remove the memory-context tags / system-note markers from the entry.",
-        "invisible_unicode": "Remove hidden or bidirectional control characters and retry.",
+_MESSAGES = MappingProxyType(
+    {  # category -> (label, what to do instead)
+        "prompt_injection": ("prompt injection", "Rephrase the entry as a plain fact."),
+        "role_hijack": ("role hijack", "Rephrase the entry as a plain fact (e.g. 'User prefers "
+                        "...')."),
+        "hidden_instructions": ("hidden instructions to deceive the user", "Rephrase the entry as "
+                                "a plain fact; memory must not hide things from the user."),
+        "exfiltration": ("secret exfiltration", "Do not store commands that send secrets or "
+                         "environment variables; use a placeholder such as YOUR_TOKEN."),
+        "secret_file_read": ("secret file read", "Do not store commands that print credential "
+                             "files; note where the file lives instead."),
+        "persistence": ("persistence / backdoor", "Do not store commands that install SSH keys, "
+                        "cron jobs, shell start-up hooks or remote shells; describe the setup "
+                        "in words instead."),
+        "fence_tag": ("forged memory-context fence", "Remove the memory-context tags and "
+                      "system-note markers from the entry."),
+        "invisible_unicode": ("invisible unicode", "Remove hidden or bidirectional control "
+                              "characters and retry."),
     }
 )
 
@@ -239,19 +256,21 @@ class ThreatMatch:
     @property
     def reason(self) -> str:
         """A short message for the LLM and the user: what was blocked and what to do."""
-        advice = _ADVICE.get(self.category, "Rephrase the entry as a plain fact.")
-        label = _LABELS.get(self.category, self.category)
+        label, advice = _MESSAGES.get(self.category, (self.category, "Rephrase the entry."))
         if self.category == "invisible_unicode":
             return f"Blocked: {label} character {self.matched}. {advice}"
         return f"Blocked: {label} (matched '{self.matched}'). {advice}"
 
 
 def _normalise(text: str) -> str:
-    """Returns the matching form of ``text``: invisible-free, NFKC, Latinised, casefolded."""
-    text = _COMBINING_RE.sub("", unicodedata.normalize("NFKD", _STRIP_RE.sub("", text)))
-    text = text.translate(_CONFUSABLES).casefold()
-    # Casefolding can create combining marks again ("İ" -> "i" + U+0307), so decompose twice.
-    text = _COMBINING_RE.sub("", unicodedata.normalize("NFKD", text))
+    """Returns the matching form of ``text``: invisible-free, NFKD, Latinised, casefolded."""
+    if not text.isascii():  # isascii() is O(1); plain ASCII needs no Unicode work
+        text = _COMBINING_RE.sub("", unicodedata.normalize("NFKD", _STRIP_RE.sub("", text)))
+        text = text.translate(_CONFUSABLES).casefold()
+        # Casefolding can create combining marks again ("İ" -> "i" + U+0307): decompose twice.
+        text = _COMBINING_RE.sub("", unicodedata.normalize("NFKD", text))
+    else:
+        text = text.lower()
     return _NEWLINES_RE.sub("\n", _HSPACE_RE.sub(" ", text))
 
 
@@ -281,6 +300,35 @@ def _snippet(text: str, tag: str) -> str:
     return neutralise_fence_tags(short.replace("'", "\u2019"), tag)
 
 
+def _span(match: re.Match[str] | None) -> tuple[int, int] | None:
+    return match.span() if match else None
+
+
+def _near(text: str, left: re.Pattern[str], right: re.Pattern[str], gap: int) -> tuple[int, int] | None:
+    """Finds a `right` match starting within `gap` characters after a `left` match, same line.
+
+    Both patterns are run once over the whole text and paired with a binary search, so the cost
+    stays linear however densely the text repeats either anchor.
+    """
+    rights = right.finditer(text)
+    first = next(rights, None)
+    if first is None:  # the right-hand side is usually the rarer one: skip the left pass
+        return None
+    starts: list[int] = []
+    ends: list[int] = []
+    for match in left.finditer(text):
+        starts.append(match.start())
+        ends.append(match.end())
+    for match in itertools.chain((first,), rights):
+        index = bisect.bisect_right(ends, match.start()) - 1
+        # Only the nearest preceding left match can qualify: farther ones have a larger gap and
+        # at least the same newlines in between.
+        if index >= 0 and match.start() - ends[index] <= gap:
+            if text.find("\n", ends[index], match.start()) == -1:
+                return starts[index], match.end()
+    return None
+
+
 def find_threat(
     text: str, *, block_invisible_unicode: bool = True, fence_tag: str = DEFAULT_FENCE_TAG
 ) -> ThreatMatch | None:
@@ -305,10 +353,10 @@ def find_threat(
     normalised = _normalise(text)
     tags = {_tag_regex_source(DEFAULT_FENCE_TAG), _tag_regex_source(fence_tag)}
     fence = re.compile(r"<\s{0,3}/?\s{0,3}(?:" + "|".join(sorted(tags)) + r")\b", re.ASCII)
-    for category, pattern in (("fence_tag", fence), *_PATTERNS):
-        match = pattern.search(normalised)
-        if match is not None:
-            return ThreatMatch(category, _snippet(match.group(), fence_tag))
+    for category, left, right, gap in (("fence_tag", fence, None, 0), *_RULES_COMPILED):
+        span = _near(normalised, left, right, gap) if right else _span(left.search(normalised))
+        if span is not None:
+            return ThreatMatch(category, _snippet(normalised[span[0]:span[1]], fence_tag))
     return None
 
 

@@ -33,6 +33,17 @@ class ServiceError(Exception):
         self.code = code
 
 
+def _unencodable(text: str) -> str | None:
+    """An error message when ``text`` cannot be stored as UTF-8 (lone surrogates, which JSON
+    requests and Python strings can carry), else None."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return (f"Text holds an invalid character at position {exc.start} (a lone UTF-16 "
+                "surrogate); send valid Unicode text.")
+    return None
+
+
 def _check_target(target: str) -> None:
     if target not in TARGETS:
         raise ServiceError(f"Unknown target {target!r}: use 'user' or 'memory'.", status=404,
@@ -99,6 +110,8 @@ class MemoryService:
         manager = self.registry.manager_for(user_id, agent_id)
         if not isinstance(content, str):
             return WriteResult.failure("add", target, "invalid_argument", "'content' must be text.")
+        if problem := _unencodable(content):
+            return WriteResult.failure("add", target, "invalid_argument", problem)
         return manager.mirror(manager.builtin.add(target, content, revision=revision))
 
     def replace_entry(self, user_id: str, agent_id: str, target: str, *, content: Any,
@@ -110,6 +123,8 @@ class MemoryService:
         if not isinstance(content, str):
             return WriteResult.failure("replace", target, "invalid_argument",
                                        "'content' must be text.")
+        if problem := _unencodable(content):
+            return WriteResult.failure("replace", target, "invalid_argument", problem)
         if index is not None:
             result = manager.builtin.replace_at(target, index, content, revision=revision)
         else:

@@ -15,7 +15,6 @@ from typing import Any
 
 from langchain.tools import ToolRuntime
 from langchain_core.tools import StructuredTool
-from pydantic import BaseModel, ConfigDict
 
 logger = logging.getLogger(__name__)
 
@@ -64,24 +63,6 @@ MEMORY_TOOL_SCHEMA: dict[str, Any] = {
 }
 
 
-def _memory_schema(schema: dict[str, Any]) -> None:
-    schema.clear()
-    schema.update(json.loads(json.dumps(MEMORY_TOOL_SCHEMA["parameters"])))
-    schema["title"] = "memory"
-
-
-class MemoryToolInput(BaseModel):
-    """Lenient on purpose: a wrong value reaches the tool, which answers with a JSON error the
-    model can act on, instead of a validation exception. The model still sees the strict schema."""
-
-    model_config = ConfigDict(extra="allow", json_schema_extra=_memory_schema)
-
-    action: Any = None
-    target: Any = None
-    content: Any = None
-    old_text: Any = None
-
-
 ManagerResolver = Callable[[ToolRuntime], Any]
 
 
@@ -113,7 +94,11 @@ def build_memory_tool(
         coroutine=arun,
         name="memory",
         description=MEMORY_TOOL_DESCRIPTION,
-        args_schema=MemoryToolInput,
+        # A JSON-schema dict: the model sees the strict schema (types, enums, required) while a
+        # wrong value still reaches the tool, which answers with a JSON error the model can act
+        # on instead of a validation exception. (A lenient pydantic model would show the model
+        # an untyped schema: LangChain rebuilds `tool_call_schema` from its fields.)
+        args_schema=json.loads(json.dumps(MEMORY_TOOL_SCHEMA["parameters"])),
         infer_schema=False,
     )
 

@@ -26,9 +26,9 @@ from typing import Any, Literal
 from ..config import MemoryConfig
 from ..identity import validate_id
 from ..provider import MemoryProvider
-from ..security import scan_content
+from ..security import find_threat, scan_content
 from ..write_result import ErrorCode, WriteResult
-from .entry_file import EntryFile, EntryFileState, LockTimeoutError, serialise
+from .entry_file import ENTRY_DELIMITER, EntryFile, EntryFileState, LockTimeoutError, serialise
 
 logger = logging.getLogger(__name__)
 
@@ -151,8 +151,8 @@ class BuiltinFileProvider(MemoryProvider):
             view = self.view(target)
             if not view.entries:
                 continue
-            shown = [
-                f"[BLOCKED: {reason}]" if reason else entry
+            shown = [  # never the hostile text itself, not even the matched part
+                self._blocked_marker(entry) if reason else entry
                 for entry, reason in zip(view.entries, view.blocked, strict=True)
             ]
             percent = view.usage * 100 // view.limit
@@ -187,7 +187,20 @@ class BuiltinFileProvider(MemoryProvider):
         security = self._config.security
         if not security.scan_content:
             return None
-        return scan_content(text, block_invisible_unicode=security.block_invisible_unicode)
+        return scan_content(
+            text,
+            block_invisible_unicode=security.block_invisible_unicode,
+            fence_tag=self._config.injection.context_tag,
+        )
+
+    def _blocked_marker(self, entry: str) -> str:
+        threat = find_threat(
+            entry,
+            block_invisible_unicode=self._config.security.block_invisible_unicode,
+            fence_tag=self._config.injection.context_tag,
+        )
+        kind = threat.category.replace("_", " ") if threat else "unsafe content"
+        return f"[BLOCKED: {kind}; entry hidden, the user can review and remove it]"
 
     # ------------------------------------------------------------------ writes
     def apply(
@@ -217,7 +230,11 @@ class BuiltinFileProvider(MemoryProvider):
                     f"'{name}' must be a string, got {type(value).__name__}.",
                 )
         if unexpected:
-            logger.info("memory tool ignored unexpected arguments %s", sorted(unexpected))
+            return WriteResult.failure(
+                act, tgt, "invalid_argument",
+                f"Unknown argument(s) {', '.join(sorted(unexpected))}: the memory tool takes "
+                "only action, target, content and old_text.",
+            )
         if action == "add":
             return self.add(target, content or "")
         if action == "replace":
@@ -226,7 +243,7 @@ class BuiltinFileProvider(MemoryProvider):
 
     def add(self, target: Target, content: str, *, revision: str | None = None) -> WriteResult:
         """Append an entry; an exact duplicate is a successful no-op."""
-        content = content.strip()
+        content = _clean(content)
 
         def mutate(entries: list[str]) -> tuple[list[str] | None, str]:
             self._check_content(content)
@@ -240,7 +257,7 @@ class BuiltinFileProvider(MemoryProvider):
         self, target: Target, old_text: str, content: str, *, revision: str | None = None
     ) -> WriteResult:
         """Replace the one entry that ``old_text`` identifies."""
-        content = content.strip()
+        content = _clean(content)
 
         def mutate(entries: list[str]) -> tuple[list[str] | None, str]:
             self._check_content(content)
@@ -262,7 +279,7 @@ class BuiltinFileProvider(MemoryProvider):
         self, target: Target, index: int, content: str, *, revision: str | None = None
     ) -> WriteResult:
         """Replace the entry at ``index`` (as `view` lists them)."""
-        content = content.strip()
+        content = _clean(content)
 
         def mutate(entries: list[str]) -> tuple[list[str] | None, str]:
             self._check_content(content)
@@ -290,6 +307,12 @@ class BuiltinFileProvider(MemoryProvider):
     def _check_content(self, content: str) -> None:
         if not content:
             raise _Refused("invalid_argument", "'content' is empty: give the text to save.")
+        if ENTRY_DELIMITER in f"\n{content}\n":
+            raise _Refused(
+                "invalid_argument",
+                "'content' has a line holding only '§', the entry separator; rephrase it "
+                "(one entry per call).",
+            )
         reason = self._scan(content)
         if reason:
             raise _Refused("blocked", reason)
@@ -361,9 +384,14 @@ class BuiltinFileProvider(MemoryProvider):
         )
 
 
+def _clean(text: str) -> str:
+    """Entry text as the file will hold it: LF line ends, no surrounding whitespace."""
+    return text.replace("\r\n", "\n").strip()
+
+
 def _locate(entries: list[str], old_text: str) -> int:
     """Index of the entry ``old_text`` names: a whole-entry match wins, else one substring."""
-    needle = (old_text or "").strip()
+    needle = _clean(old_text or "")
     if not needle:
         raise _Refused(
             "invalid_argument", "'old_text' is empty: give a short unique part of the entry."

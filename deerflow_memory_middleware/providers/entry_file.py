@@ -28,6 +28,9 @@ logger = logging.getLogger(__name__)
 __all__ = ["ENTRY_DELIMITER", "EntryFile", "EntryFileState", "LockTimeoutError"]
 
 ENTRY_DELIMITER = "\n§\n"
+# A write holds the lock for about a millisecond; filelock's default 50 ms poll would make
+# contending writers sleep far longer than the work they wait for.
+_LOCK_POLL_SECONDS = 0.002
 
 
 class LockTimeoutError(TimeoutError):
@@ -49,7 +52,10 @@ class EntryFileState:
 
 
 def parse(raw: str) -> list[str]:
-    """Split file text into entries; blank entries are dropped, whitespace trimmed."""
+    """Split file text into entries; blank entries are dropped, whitespace trimmed.
+
+    CRLF line ends (a file edited on Windows) count as LF, so its separators still separate."""
+    raw = raw.replace("\r\n", "\n")
     return [part.strip() for part in raw.split(ENTRY_DELIMITER) if part.strip()]
 
 
@@ -108,7 +114,7 @@ class EntryFile:
         """
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            with FileLock(str(self.lock_path), timeout=self.lock_timeout):
+            with self._lock():
                 before = self.read()
                 new_entries = mutate(before)
                 if new_entries is None:
@@ -127,12 +133,17 @@ class EntryFile:
         if not self.path.exists():
             return
         try:
-            with FileLock(str(self.lock_path), timeout=self.lock_timeout):
+            with self._lock():
                 if not self.read().round_trips:
                     self._backup()
                 self.path.unlink(missing_ok=True)
         except Timeout as exc:
             raise LockTimeoutError(f"{self.path.name} is locked by another writer.") from exc
+
+    def _lock(self) -> FileLock:
+        return FileLock(
+            str(self.lock_path), timeout=self.lock_timeout, poll_interval=_LOCK_POLL_SECONDS
+        )
 
     def _backup(self) -> None:
         if not self.path.exists():

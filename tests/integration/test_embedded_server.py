@@ -123,7 +123,9 @@ def test_hanging_server_imitation_times_out(hanging_server):
 
 
 def test_unavailable_server_imitation_answers_503(unavailable_server):
-    with Hindsight(unavailable_server, timeout=5.0, max_attempts=1) as client:
-        with pytest.raises(ApiException) as info:
-            client.recall("any-bank", "anything")
+    with (
+        Hindsight(unavailable_server, timeout=5.0, max_attempts=1) as client,
+        pytest.raises(ApiException) as info,
+    ):
+        client.recall("any-bank", "anything")
     assert info.value.status == 503

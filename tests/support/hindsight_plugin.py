@@ -55,9 +55,10 @@ def count_bank_memories(
     A bank that does not exist counts as 0.
     """
     bank = urllib.parse.quote(bank_id, safe="")
-    count, offset, page = 0, 0, page_size
+    list_url = f"{base_url.rstrip('/')}/v1/default/banks/{bank}/memories/list"
+    count, offset = 0, 0
     while True:
-        url = f"{base_url.rstrip('/')}/v1/default/banks/{bank}/memories/list?limit={page}&offset={offset}"
+        url = f"{list_url}?limit={page_size}&offset={offset}"
         try:
             with urllib.request.urlopen(url, timeout=timeout) as resp:
                 body = json.loads(resp.read())
@@ -195,7 +196,7 @@ class _Always503(BaseHTTPRequestHandler):
         if self.command != "HEAD":
             self.wfile.write(body)
 
-    do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = _answer  # noqa: N815
+    do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = _answer
 
     def log_message(self, *args: Any) -> None:
         pass

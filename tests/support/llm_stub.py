@@ -23,9 +23,9 @@ import threading
 import time
 import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, Self
 
-_CONTENT_MARK = re.compile(r"\n(?:Content|Text):\n", re.S)
+_CONTENT_MARK = re.compile(r"\n(?:Content|Text):\n")
 _SEARCH_TOOLS = ("recall", "search_observations", "search_mental_models")
 
 
@@ -80,7 +80,7 @@ class LLMStub:
             raise RuntimeError("LLMStub is not started")
         return f"http://{self._host}:{self._server.server_address[1]}/v1"
 
-    def start(self) -> LLMStub:
+    def start(self) -> Self:
         """Bind and serve in a background thread."""
         stub = self
 
@@ -90,11 +90,13 @@ class LLMStub:
             def log_message(self, *args: Any) -> None:  # keep test output quiet
                 pass
 
-            def do_GET(self) -> None:  # noqa: N802 - /v1/models, for clients that probe it
+            def do_GET(self) -> None:  # /v1/models, for clients that probe it
                 self._send(200, {"object": "list", "data": [{"id": "stub", "object": "model"}]})
 
-            def do_POST(self) -> None:  # noqa: N802
-                body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
+            def do_POST(self) -> None:
+                body = json.loads(
+                    self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}"
+                )
                 stub.requests.append(body)
                 if not self.path.rstrip("/").endswith("/chat/completions"):
                     self._send(404, {"error": {"message": f"stub has no {self.path}"}})
@@ -111,7 +113,9 @@ class LLMStub:
 
         self._server = ThreadingHTTPServer((self._host, self._port), Handler)
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, name="llm-stub", daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, name="llm-stub", daemon=True
+        )
         self._thread.start()
         return self
 
@@ -125,7 +129,7 @@ class LLMStub:
             self._thread.join(5)
             self._thread = None
 
-    def __enter__(self) -> LLMStub:
+    def __enter__(self) -> Self:
         return self.start()
 
     def __exit__(self, *exc_info: object) -> None:
@@ -141,10 +145,17 @@ class LLMStub:
         else:
             message = {"role": "assistant", "content": self._text_turn(body, messages)}
         return {
-            "id": f"chatcmpl-{uuid.uuid4().hex}", "object": "chat.completion",
-            "created": int(time.time()), "model": body.get("model", "stub"),
-            "choices": [{"index": 0, "message": message,
-                         "finish_reason": "tool_calls" if message.get("tool_calls") else "stop"}],
+            "id": f"chatcmpl-{uuid.uuid4().hex}",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": body.get("model", "stub"),
+            "choices": [
+                {
+                    "index": 0,
+                    "message": message,
+                    "finish_reason": "tool_calls" if message.get("tool_calls") else "stop",
+                }
+            ],
             "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
         }
 
@@ -156,12 +167,22 @@ class LLMStub:
         schema = (fmt.get("json_schema") or {}).get("schema") or {}
         props = schema.get("properties", {})
         if "facts" in props or ('"facts"' in prompt and not props):
-            user = next((_text_of(m.get("content")) for m in messages if m.get("role") == "user"), "")
+            user = next(
+                (_text_of(m.get("content")) for m in messages if m.get("role") == "user"), ""
+            )
             parts = _CONTENT_MARK.split(user, maxsplit=1)
-            what = (parts[1] if len(parts) == 2 else user).strip()
-            fact = {"what": what, "when": "N/A", "where": "N/A", "who": "N/A", "why": "N/A",
-                    "fact_kind": "conversation", "fact_type": "world", "entities": []}
-            return json.dumps({"facts": [fact] if what else []})
+            what = parts[1] if len(parts) == 2 else user
+            fact = {
+                "what": what,
+                "when": "N/A",
+                "where": "N/A",
+                "who": "N/A",
+                "why": "N/A",
+                "fact_kind": "conversation",
+                "fact_type": "world",
+                "entities": [],
+            }
+            return json.dumps({"facts": [fact] if what.strip() else []})
         if {"creates", "updates", "deletes"} & set(props) or '"creates"' in prompt:
             return json.dumps({"creates": [], "updates": [], "deletes": []})
         return json.dumps(_skeleton(schema, schema.get("$defs", {})) if schema else {})
@@ -176,13 +197,18 @@ class LLMStub:
             if searched or named is None:
                 named = "done" if "done" in names else names[0]
         # Reflect's first user message is the question; later ones are instructions.
-        question = next((_text_of(m.get("content")) for m in messages if m.get("role") == "user"), "")
+        question = next(
+            (_text_of(m.get("content")) for m in messages if m.get("role") == "user"), ""
+        )
         if named == "done":
             args: dict[str, Any] = self._answer(messages)
         else:
             args = {"reason": "look up the question", "query": question.strip()[:500]}
-        call = {"id": f"call_{uuid.uuid4().hex[:12]}", "type": "function",
-                "function": {"name": named, "arguments": json.dumps(args)}}
+        call = {
+            "id": f"call_{uuid.uuid4().hex[:12]}",
+            "type": "function",
+            "function": {"name": named, "arguments": json.dumps(args)},
+        }
         return {"role": "assistant", "content": None, "tool_calls": [call]}
 
     @staticmethod
@@ -209,7 +235,13 @@ class LLMStub:
                 except ValueError:
                     pass
         if not texts:
-            return {"answer": "I have no memories about that.", "memory_ids": [],
-                    "answer_found": False}
-        return {"answer": "From memory: " + " ".join(texts), "memory_ids": ids, "answer_found": True}
-
+            return {
+                "answer": "I have no memories about that.",
+                "memory_ids": [],
+                "answer_found": False,
+            }
+        return {
+            "answer": "From memory: " + " ".join(texts),
+            "memory_ids": ids,
+            "answer_found": True,
+        }

@@ -1,0 +1,201 @@
+"""Who a gateway request acts for: FastAPI identity dependencies.
+
+The router resolves the user of every request through one dependency that returns a user id.
+Three ready-made modes, plus anything the host provides:
+
+- single user (`single_user`): every caller is the user ``default``. For a personal, loopback-only
+  gateway; `create_app` logs a warning at start when it falls back to this mode.
+- trusted header (`GatewayAuth(trusted_header="X-Forwarded-User")`): a reverse proxy in front of
+  the gateway authenticates the caller and names the user in a header. Only safe when nothing but
+  the proxy can reach the gateway.
+- bearer tokens (`GatewayAuth(tokens_file=...)`): ``Authorization: Bearer <token>``, looked up in
+  a file mapping token -> user id (re-read when it changes, so users can be added without a
+  restart).
+
+A host that mounts `create_router` in its own app passes ``identity=`` (any FastAPI dependency
+returning the user id) or overrides `single_user` through ``app.dependency_overrides``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import threading
+from pathlib import Path
+
+from fastapi import Request
+
+from ..identity import DEFAULT_ID, InvalidIdError, validate_id
+from .errors import GatewayError
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["GatewayAuth", "TokenFileError", "load_tokens", "single_user"]
+
+
+class TokenFileError(ValueError):
+    """The bearer-token file is missing, unreadable or malformed; the message says where."""
+
+
+async def single_user() -> str:
+    """Identity of the single-user mode: every request acts for ``default``."""
+    return DEFAULT_ID
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def load_tokens(path: str | os.PathLike[str]) -> dict[str, str]:
+    """Read a token file into ``{sha256(token): user_id}``.
+
+    Two formats are accepted: a JSON object ``{"<token>": "<user id>", ...}``, or text with one
+    ``<token> <user id>`` pair per line (blank lines and ``#`` comments ignored).
+
+    Raises:
+        TokenFileError: the file cannot be read, a line is malformed, a user id is not a valid
+            id, or the file holds no token.
+    """
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise TokenFileError(f"Token file not found: {file}. Create it or drop --tokens-file.") \
+            from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise TokenFileError(f"Cannot read token file {file}: {exc}.") from exc
+    pairs: list[tuple[str, object, str]] = []
+    stripped = text.lstrip()
+    if stripped.startswith("{"):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise TokenFileError(f"Token file {file} is not valid JSON: {exc}.") from exc
+        if not isinstance(data, dict):
+            raise TokenFileError(f"Token file {file} must hold a JSON object token -> user id.")
+        pairs = [(str(k), v, f"key {str(k)[:4]}...") for k, v in data.items()]
+    else:
+        for number, line in enumerate(text.splitlines(), start=1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            parts = line.split()
+            if len(parts) != 2:
+                raise TokenFileError(
+                    f"{file}:{number}: expected '<token> <user id>', got {len(parts)} fields."
+                )
+            pairs.append((parts[0], parts[1], f"line {number}"))
+    tokens: dict[str, str] = {}
+    for token, user_id, where in pairs:
+        if len(token) < 16:
+            raise TokenFileError(f"{file} {where}: token too short; use at least 16 characters.")
+        try:
+            tokens[_digest(token)] = validate_id(user_id, "user_id")
+        except InvalidIdError as exc:
+            raise TokenFileError(f"{file} {where}: {exc}") from exc
+    if not tokens:
+        raise TokenFileError(f"Token file {file} holds no token.")
+    return tokens
+
+
+class GatewayAuth:
+    """Identity dependency for the standalone gateway: trusted header or bearer tokens.
+
+    Use the instance itself as the dependency (``create_router(identity=auth)``). Exactly one
+    mode must be configured; for the single-user mode use `single_user` instead.
+
+    Args:
+        trusted_header: name of a header set by an authenticating reverse proxy.
+        tokens_file: a file mapping bearer token -> user id (see `load_tokens`).
+
+    Raises:
+        ValueError: neither or both modes configured.
+        TokenFileError: the token file is unusable (checked at construction, so a bad file
+            stops the server from starting instead of locking every user out later).
+    """
+
+    def __init__(
+        self,
+        *,
+        trusted_header: str | None = None,
+        tokens_file: str | os.PathLike[str] | None = None,
+    ) -> None:
+        if bool(trusted_header) == bool(tokens_file):
+            raise ValueError(
+                "Configure exactly one identity mode: trusted_header (behind a proxy) or "
+                "tokens_file (bearer tokens); use single_user for a personal gateway."
+            )
+        self.trusted_header = trusted_header
+        self.tokens_file = Path(tokens_file) if tokens_file else None
+        self._tokens: dict[str, str] = {}
+        self._stamp: tuple[int, int] | None = None
+        self._lock = threading.Lock()
+        if self.tokens_file is not None:
+            self._refresh_tokens()
+
+    @property
+    def mode(self) -> str:
+        return "trusted_header" if self.trusted_header else "bearer_tokens"
+
+    def describe(self) -> str:
+        if self.trusted_header:
+            return f"trusted header {self.trusted_header!r}"
+        return f"bearer tokens from {self.tokens_file}"
+
+    def __call__(self, request: Request) -> str:
+        """Resolve the user id (sync on purpose: FastAPI runs it in the thread pool, so the
+        token file's ``stat`` never blocks the event loop)."""
+        if self.trusted_header:
+            value = request.headers.get(self.trusted_header)
+            if not value:
+                raise GatewayError(
+                    401, "unauthenticated",
+                    f"Missing {self.trusted_header} header: this gateway expects an "
+                    "authenticating proxy in front of it.",
+                )
+            return self._checked(value.strip())
+        header = request.headers.get("authorization", "")
+        scheme, _, token = header.partition(" ")
+        if scheme.lower() != "bearer" or not token.strip():
+            raise GatewayError(
+                401, "unauthenticated",
+                "Send 'Authorization: Bearer <token>' with a token from the gateway's token file.",
+                headers={"WWW-Authenticate": 'Bearer realm="deerflow-memory"'},
+            )
+        user_id = self._refresh_tokens().get(_digest(token.strip()))
+        if user_id is None:
+            raise GatewayError(
+                401, "unauthenticated", "Unknown bearer token; ask the operator for a valid one.",
+                headers={"WWW-Authenticate": 'Bearer realm="deerflow-memory", error="invalid_token"'},
+            )
+        return user_id
+
+    def _checked(self, user_id: str) -> str:
+        try:
+            return validate_id(user_id, "user_id")
+        except InvalidIdError as exc:
+            raise GatewayError(400, "invalid_user_id", str(exc)) from exc
+
+    def _refresh_tokens(self) -> dict[str, str]:
+        """The token map, re-read when the file's (mtime, size) changed. A broken edit keeps
+        the last good map (logged), so a typo does not lock every user out."""
+        assert self.tokens_file is not None
+        try:
+            st = self.tokens_file.stat()
+            stamp = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            stamp = None
+        with self._lock:
+            if stamp == self._stamp and self._tokens:
+                return self._tokens
+            try:
+                self._tokens = load_tokens(self.tokens_file)
+            except TokenFileError:
+                if not self._tokens:
+                    raise
+                logger.error("Token file %s is broken; keeping the previous tokens",
+                             self.tokens_file, exc_info=True)
+            self._stamp = stamp
+            return self._tokens

@@ -1,0 +1,277 @@
+"""`create_router`: the Memory V2 HTTP API (``/api/memory/v2``) as a FastAPI `APIRouter`.
+
+Every route is a thin face over `MemoryService` (the same operations the embedded client and the
+CLI use), run in the thread pool so file and network I/O never block the event loop.
+
+Edits name the version they read. ``GET /api/memory/v2`` returns ``revision.user`` and
+``revision.memory`` and an ``ETag`` (``"<user revision>.<memory revision>"``); an entry edit sends
+either as ``If-Match`` (stale -> 412) or as a ``revision`` field / query parameter (stale -> 409).
+Edits by index (``PUT`` / ``DELETE .../entries/{target}/{idx}``) must name a version (428
+otherwise): an index is only meaningful for the version it was read from.
+"""
+
+
+import logging
+import os
+from collections.abc import Callable
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Body, Depends, Header, Path, Query, Response
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr
+from starlette.concurrency import run_in_threadpool
+
+from ..config import MemoryConfig
+from ..identity import InvalidIdError, validate_id
+from ..providers.builtin import TARGETS
+from ..service import MemoryService
+from ..write_result import WriteResult
+from .auth import single_user
+from .errors import GatewayError, GatewayJSONResponse, MemoryRoute, write_failure
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["PREFIX", "create_router"]
+
+PREFIX = "/api/memory/v2"
+_MAX_CONTENT = 1_000_000  # the largest configurable char limit
+_MAX_QUERY = 10_000
+
+TargetName = Literal["user", "memory"]
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class EntryCreate(_Body):
+    """``POST /entries``: append an entry (an exact duplicate is a successful no-op)."""
+
+    target: TargetName
+    content: StrictStr = Field(max_length=_MAX_CONTENT)
+    revision: StrictStr | None = Field(None, max_length=64)
+
+
+class EntryReplace(_Body):
+    """``PUT /entries/{target}/{idx}``: replace the entry at ``idx``."""
+
+    content: StrictStr = Field(max_length=_MAX_CONTENT)
+    revision: StrictStr | None = Field(None, max_length=64)
+
+
+class SearchRequest(_Body):
+    """``POST /search``: Hindsight recall (default) or reflect over the user's banks."""
+
+    query: StrictStr = Field(min_length=1, max_length=_MAX_QUERY)
+    mode: Literal["recall", "reflect"] = "recall"
+    budget: Literal["low", "mid", "high"] | None = None
+
+
+class ReflectRequest(_Body):
+    """``POST /reflect``: a reasoned answer from Hindsight over the user's banks."""
+
+    query: StrictStr = Field(min_length=1, max_length=_MAX_QUERY)
+
+
+class BankClearRequest(_Body):
+    """``POST /bank/clear``: empty one bank; ``confirm`` must be ``true``."""
+
+    bank: Literal["user", "work"]
+    confirm: StrictBool = False
+
+
+def _agent_id(
+    agent_id: Annotated[str, Query(max_length=200, description="Agent whose MEMORY.md is meant")]
+    = "default",
+) -> str:
+    try:
+        return validate_id(agent_id, "agent_id")
+    except InvalidIdError as exc:
+        raise GatewayError(400, "invalid_agent_id", str(exc)) from exc
+
+
+def _etag_value(if_match: str | None, target: str) -> str | None:
+    """The revision an ``If-Match`` header names for ``target`` (``*`` means any: None)."""
+    if if_match is None:
+        return None
+    value = if_match.split(",")[0].strip()
+    if value == "*":
+        return None
+    if value.startswith("W/"):
+        value = value[2:]
+    value = value.strip().strip('"')
+    if "." in value:  # the combined ETag of GET /api/memory/v2
+        parts = value.split(".")
+        if len(parts) == len(TARGETS):
+            value = parts[TARGETS.index(target)]
+    return value
+
+
+def _revision(
+    target: str, if_match: str | None, field: str | None, *, required: bool
+) -> tuple[str | None, bool]:
+    """Pick the expected revision from ``If-Match`` or a field; (revision, came_from_header)."""
+    header = _etag_value(if_match, target)
+    if header is not None and field is not None and header != field:
+        raise GatewayError(400, "revision_mismatch",
+                           "If-Match and 'revision' name different versions; send one of them.")
+    if required and header is None and field is None and if_match is None:
+        raise GatewayError(
+            428, "precondition_required",
+            "Edits by index must name the version they read: send If-Match with the ETag (or "
+            f"'revision.{target}') from GET {PREFIX}, or a 'revision' field.",
+        )
+    return (header if header is not None else field), header is not None
+
+
+def _written(result: WriteResult, response: Response, *, if_match: bool) -> dict[str, Any]:
+    if not result.success:
+        raise write_failure(result, if_match=if_match)
+    response.headers["ETag"] = f'"{result.revision}"'
+    if result.action == "add" and result.changed:
+        response.status_code = 201
+    return {
+        "success": True,
+        "action": result.action,
+        "target": result.target,
+        "changed": result.changed,
+        "message": result.message,
+        "revision": result.revision,
+        "char_usage": {"used": result.usage, "limit": result.limit},
+        "entries": [{"index": i, "text": text} for i, text in enumerate(result.entries)],
+    }
+
+
+def create_router(
+    service: MemoryService | None = None,
+    *,
+    config: MemoryConfig | None = None,
+    base_dir: str | os.PathLike[str] = ".deer-flow",
+    identity: Callable[..., Any] | None = None,
+    yaml_fields: frozenset[str] = frozenset(),
+) -> APIRouter:
+    """Build the ``/api/memory/v2`` router.
+
+    Args:
+        service: the `MemoryService` to serve (share the middleware's registry in one process:
+            ``MemoryService(middleware.registry)``); built from ``config`` / ``base_dir`` when
+            ``None``.
+        config: the `memory:` section, when ``service`` is not given.
+        base_dir: the memory data directory, when ``service`` is not given.
+        identity: a FastAPI dependency returning the caller's user id. Defaults to
+            `single_user` (everyone is ``default``), which a host can also replace with
+            ``app.dependency_overrides[single_user] = ...``.
+        yaml_fields: fields the YAML set (per-field sources), when ``service`` is not given.
+
+    Returns:
+        The router; mount it with ``app.include_router(router)``.
+    """
+    svc = service or MemoryService.create(config, base_dir=base_dir, yaml_fields=yaml_fields)
+    who = identity or single_user
+
+    async def current_user(user_id: Annotated[Any, Depends(who)]) -> str:
+        try:
+            return validate_id(user_id, "user_id")
+        except InvalidIdError as exc:
+            raise GatewayError(400, "invalid_user_id", f"The caller's identity: {exc}") from exc
+
+    User = Annotated[str, Depends(current_user)]  # noqa: N806 - a type alias
+    Agent = Annotated[str, Depends(_agent_id)]  # noqa: N806
+    IfMatch = Annotated[str | None, Header(alias="If-Match", max_length=200)]  # noqa: N806
+    Index = Annotated[int, Path(ge=0, le=1_000_000, description="Entry index as listed")]  # noqa: N806
+
+    router = APIRouter(
+        prefix=PREFIX, tags=["memory"], route_class=MemoryRoute,
+        default_response_class=GatewayJSONResponse,
+    )
+
+    @router.get("", summary="Both memory files of the caller, with entries and usage")
+    async def get_memory(user: User, agent: Agent, response: Response) -> dict[str, Any]:
+        data = await run_in_threadpool(svc.get_memory, user, agent)
+        response.headers["ETag"] = '"{}"'.format(".".join(data["revision"][t] for t in TARGETS))
+        return data
+
+    @router.delete("", summary="Erase everything of the caller (right to be forgotten)")
+    async def erase(user: User) -> dict[str, Any]:
+        return await run_in_threadpool(svc.erase_user, user)
+
+    @router.post("/reload", summary="Refresh the builtin snapshot for new sessions")
+    async def reload(user: User) -> dict[str, Any]:
+        return await run_in_threadpool(svc.reload, user)
+
+    @router.get("/status", summary="Providers, Hindsight banks and figures, outbox")
+    async def status(user: User, agent: Agent) -> dict[str, Any]:
+        return await run_in_threadpool(svc.status, user, agent)
+
+    @router.get("/config", summary="Effective config with each field's source")
+    async def get_config(user: User) -> dict[str, Any]:
+        return await run_in_threadpool(svc.get_config, user)
+
+    @router.patch("/config", summary="Set per-user overrides (whitelisted fields only)")
+    async def patch_config(
+        user: User,
+        values: Annotated[dict[str, Any], Body(examples=[{"injection.enabled": False}])],
+    ) -> dict[str, Any]:
+        return await run_in_threadpool(svc.set_config, user, values)
+
+    @router.delete("/config/{field}", summary="Drop one per-user override")
+    async def unset_config(
+        user: User, field: Annotated[str, Path(max_length=200)]
+    ) -> dict[str, Any]:
+        return await run_in_threadpool(svc.unset_config, user, field)
+
+    @router.post("/entries", summary="Add an entry (same rules as the memory tool)")
+    async def add_entry(
+        user: User, agent: Agent, body: EntryCreate, response: Response, if_match: IfMatch = None
+    ) -> dict[str, Any]:
+        revision, from_header = _revision(body.target, if_match, body.revision, required=False)
+        result = await run_in_threadpool(
+            svc.add_entry, user, agent, body.target, body.content, revision=revision
+        )
+        return _written(result, response, if_match=from_header)
+
+    @router.put("/entries/{target}/{idx}", summary="Replace the entry at idx")
+    async def replace_entry(
+        user: User, agent: Agent, target: TargetName, idx: Index, body: EntryReplace,
+        response: Response, if_match: IfMatch = None,
+    ) -> dict[str, Any]:
+        revision, from_header = _revision(target, if_match, body.revision, required=True)
+        result = await run_in_threadpool(
+            svc.replace_entry, user, agent, target, content=body.content, index=idx,
+            revision=revision,
+        )
+        return _written(result, response, if_match=from_header)
+
+    @router.delete("/entries/{target}/{idx}", summary="Remove the entry at idx")
+    async def remove_entry(
+        user: User, agent: Agent, target: TargetName, idx: Index, response: Response,
+        if_match: IfMatch = None,
+        revision: Annotated[str | None, Query(max_length=64)] = None,
+    ) -> dict[str, Any]:
+        expected, from_header = _revision(target, if_match, revision, required=True)
+        result = await run_in_threadpool(
+            svc.remove_entry, user, agent, target, index=idx, revision=expected
+        )
+        return _written(result, response, if_match=from_header)
+
+    @router.post("/search", summary="Hindsight recall (or reflect) over the caller's banks")
+    async def search(user: User, agent: Agent, body: SearchRequest) -> dict[str, Any]:
+        return await run_in_threadpool(
+            svc.search, user, agent, body.query, mode=body.mode, budget=body.budget
+        )
+
+    @router.post("/reflect", summary="Hindsight reflect over the caller's banks")
+    async def reflect(user: User, agent: Agent, body: ReflectRequest) -> dict[str, Any]:
+        return await run_in_threadpool(svc.search, user, agent, body.query, mode="reflect")
+
+    @router.post("/bank/clear", summary="Empty one Hindsight bank (needs confirm: true)")
+    async def clear_bank(user: User, agent: Agent, body: BankClearRequest) -> dict[str, Any]:
+        if body.confirm is not True:
+            raise GatewayError(
+                400, "confirmation_required",
+                f"Clearing the {body.bank} bank deletes its memories for good; send "
+                '"confirm": true to go ahead.',
+            )
+        result = await run_in_threadpool(svc.clear_bank, user, agent, body.bank)
+        return {"cleared": True, "bank": body.bank, **(result or {})}
+
+    return router
