@@ -107,8 +107,9 @@ def hindsight_server(
 ) -> Iterator[EmbeddedHindsightServer]:
     """A real Hindsight server (pg0 + hindsight-api) started once for the test session.
 
-    Data lives in a fresh temporary directory, removed at the end unless start-up failed (then
-    it is kept for its logs). Skips when the server cannot start; fails instead under ``CI=true``.
+    Data lives in a fresh temporary directory, removed at the end (kept, for its logs, when
+    start-up failed after writing them). When the server cannot start, skips with the reason;
+    under ``CI=true`` it fails instead.
     """
     venv = os.environ.get("DEERFLOW_HINDSIGHT_VENV")
     default_venv = request.config.rootpath / ".hindsight" / "venv"
@@ -121,7 +122,10 @@ def hindsight_server(
     try:
         server.start()
     except EmbeddedServerError as exc:
-        reason = f"real Hindsight server unavailable (data kept in {data_dir}): {exc}"
+        kept = f" (logs kept in {data_dir})" if any(data_dir.iterdir()) else ""
+        if not kept:
+            shutil.rmtree(data_dir, ignore_errors=True)
+        reason = f"real Hindsight server unavailable{kept}: {exc}"
         if _in_ci():
             pytest.fail(reason, pytrace=False)
         pytest.skip(reason)

@@ -1,0 +1,130 @@
+"""Pure helpers for Hindsight recall: hits from responses, merging, rendering, stable ids.
+
+Token budget: Hindsight's tokenizer is not available client-side, so tokens are approximated as
+``ceil(characters / 4)`` (the usual rule of thumb for English; CJK text is denser, so the
+approximation errs on the generous side there). The rendered block never exceeds the budget under
+that approximation.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import re
+from dataclasses import asdict, dataclass
+from typing import Any
+
+__all__ = [
+    "RecallHit",
+    "approx_tokens",
+    "hits_from_response",
+    "merge_hits",
+    "render_hits",
+    "stable_id",
+]
+
+_SPACES = re.compile(r"\s+")
+
+
+def approx_tokens(text: str) -> int:
+    """Approximate token count: ``ceil(len(text) / 4)``."""
+    return math.ceil(len(text) / 4)
+
+
+def stable_id(prefix: str, *parts: str) -> str:
+    """A document id that depends only on ``parts``: ``prefix-<32 hex of SHA-256>``."""
+    digest = hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:32]
+    return f"{prefix}-{digest}"
+
+
+@dataclass(frozen=True)
+class RecallHit:
+    """One recalled memory, as the provider shows it.
+
+    Attributes:
+        text: the memory text.
+        type: ``world`` / ``experience`` / ``observation``.
+        date: ``YYYY-MM-DD`` of the event or of when it was retained ("" if unknown).
+        score: Hindsight's ``scores.final``.
+        bank: ``"user"`` or ``"work"``.
+        document_id: the document the memory came from.
+    """
+
+    text: str
+    type: str
+    date: str
+    score: float
+    bank: str
+    document_id: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def hits_from_response(response: Any, bank: str) -> list[RecallHit]:
+    """Convert a hindsight-client ``RecallResponse`` into `RecallHit` objects."""
+    hits = []
+    for result in getattr(response, "results", None) or []:
+        text = (getattr(result, "text", "") or "").strip()
+        if not text:
+            continue
+        scores = getattr(result, "scores", None)
+        score = getattr(scores, "final", None) if scores is not None else None
+        when = getattr(result, "occurred_start", None) or getattr(result, "mentioned_at", None)
+        hits.append(
+            RecallHit(
+                text=text,
+                type=getattr(result, "type", None) or "",
+                date=(when or "")[:10],
+                score=float(score) if score is not None else 0.0,
+                bank=bank,
+                document_id=getattr(result, "document_id", None) or "",
+            )
+        )
+    return hits
+
+
+def _dedupe_key(text: str) -> str:
+    return _SPACES.sub(" ", text).strip().casefold()
+
+
+def merge_hits(groups: list[list[RecallHit]]) -> list[RecallHit]:
+    """Merge hits of several banks by score (highest first); the same text is kept once."""
+    merged = sorted((hit for group in groups for hit in group), key=lambda h: -h.score)
+    seen: set[str] = set()
+    unique = []
+    for hit in merged:
+        key = _dedupe_key(hit.text)
+        if key in seen:
+            continue
+        seen.add(key)
+        unique.append(hit)
+    return unique
+
+
+def render_line(hit: RecallHit) -> str:
+    """One line per memory: ``[2026-03-15] text`` (line breaks inside become `` / ``)."""
+    body = " / ".join(part.strip() for part in hit.text.splitlines() if part.strip())
+    return f"[{hit.date}] {body}" if hit.date else body
+
+
+def render_hits(hits: list[RecallHit], max_tokens: int) -> tuple[str, int]:
+    """Render hits best-first until the token budget is spent.
+
+    Returns:
+        The text (unfenced) and how many hits it holds. A first hit longer than the whole budget
+        is cut to fit (ending in ``…``) rather than dropped.
+    """
+    budget_chars = max(0, max_tokens) * 4
+    lines: list[str] = []
+    used = 0
+    for hit in hits:
+        line = render_line(hit)
+        cost = len(line) + (1 if lines else 0)
+        if used + cost > budget_chars:
+            if not lines and budget_chars > 1:
+                lines.append(line[: budget_chars - 1] + "…")
+            break
+        lines.append(line)
+        used += cost
+    return "\n".join(lines), len(lines)
