@@ -306,7 +306,7 @@ class MemoryMiddleware(AgentMiddleware):
         return last_turn_texts(state.get("messages", []), manager.config.injection.context_tag)
 
     def _has_external(self) -> bool:
-        return self.registry._factory() is not None
+        return self.registry.has_external()
 
 
 def _scope(request: ModelRequest) -> MemoryScope:

@@ -101,6 +101,10 @@ class MemoryRegistry:
                 del self._managers[key]
 
     # ------------------------------------------------------------------ external backend
+    def has_external(self) -> bool:
+        """Whether scopes get an external provider (decided by config, not per user)."""
+        return self._factory() is not None
+
     def _factory(self) -> Any | None:
         if self._external_factory is not None:
             return self._external_factory
