@@ -4,11 +4,13 @@ Memory entries are replayed into the system prompt of every later session, so on
 would steer the agent forever. Every write is scanned for prompt injection, role hijacking, hidden
 instructions, secret exfiltration, secret-file reads, persistence tricks, forged fence tags and
 invisible unicode. Matching runs on a normalised copy of the text (invisible characters removed,
-NFKC, diacritics dropped, look-alike letters mapped to Latin, casefolded, whitespace collapsed), so
-full-width, homoglyph and zero-width-split variants hit the same patterns as plain ASCII.
+NFKD compatibility forms, diacritics dropped, look-alike letters mapped to Latin, casefolded,
+whitespace collapsed), so full-width, homoglyph and zero-width-split variants hit the same patterns
+as plain ASCII.
 
-Every pattern is linear-time: gaps are bounded (``[^\\n]{0,80}``) and no quantifier is nested
-inside another unbounded one, so a megabyte of hostile input cannot cause catastrophic backtracking.
+Scanning is linear-time: every quantifier is bounded and none is nested in an unbounded one, and
+"A then B within n characters" rules pair two match lists (``_near``) instead of scanning a gap
+after every A, so a megabyte of hostile input scans in a fraction of a second.
 """
 
 from __future__ import annotations
@@ -120,124 +122,152 @@ _SHELL_RC = (
     r"\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|cshrc|tcshrc)\b"
 )
 
-_VERBS_NEAR_KEYS = (
+# --- rules: plain patterns ---------------------------------------------------------------------
+_INJECTION = (
+    rf"\b(?:ignore|disregard|forget|override|bypass|discard|abandon){_W}"
+    rf"(?:{_FILL}{_W}){{0,2}}{_STRONG}{_W}(?:{_FILL}{_W}){{0,3}}{_RULES}\b"
+    rf"|\bforget{_W}(?:everything|all){_W}(?:above|before{_W}this|so{_W}far|previously)\b"
+    rf"|\b(?:system|developer|admin){_W}(?:prompt{_W})?(?:override|overwrite)"
+    rf"|\b(?:new|updated|real|actual|true|hidden|secret|override){_W}(?:system{_W})?"
+    r"(?:instructions|directives|orders|system prompt)\s?:"
+    r"|<\|\s?(?:im_start|system|start_header_id)\s?\|>|<</?sys>>|\[/?inst\]"
+)
+_ROLE_HIJACK = (
+    rf"\byou(?:'re|{_W}are|{_W}r){_W}now\b"
+    rf"|\bfrom{_W}now{_W}on\W{{1,4}}(?:you|your|the{_W}(?:assistant|ai|model)|assistant)\b"
+    rf"|\byour{_W}new{_W}(?:role|persona|identity|name|instructions|purpose|directives|master)\b"
+    rf"|\byou{_W}(?:have|had|got){_W}no{_W}(?:(?:more|longer|any){_W})?"
+    r"(?:restrictions|limits|limitations|filters|rules|guidelines|guardrails|boundaries)\b"
+    rf"|\byou(?:'re|{_W}are){_W}(?:no{_W}longer|not){_W}(?:bound|restricted|limited"
+    rf"|constrained){_W}by\b"
+    rf"|\b(?:unrestricted|unfiltered|uncensored|jailbroken){_W}(?:ai|assistant|mode|persona)\b"
+    rf"|\bpretend{_W}(?:that{_W})?you(?:'re|{_W}(?:are|r|have|were))\b"
+    rf"|\bpretend{_W}to{_W}be{_W}(?:an?{_W})?(?:unrestricted|unfiltered|uncensored|jailbroken"
+    rf"|evil|dan|another{_W}(?:ai|assistant|model))\b"
+    rf"|\b(?:enable|enter|activate|switch{_W}to){_W}(?:dan|jailbreak|unrestricted){_W}mode\b"
+    rf"|\bdo{_W}anything{_W}now\b|\bdan{_W}mode\b"
+)
+_HIDDEN = (
+    # "do not tell the user." / "... about this"; not "never tell the user they are wrong".
+    rf"\b{_NEG}{_W}(?:tell|inform){_W}{_WHO}(?=\s?(?:[.,;:!)]|$)|{_W}(?:about|that|this|what"
+    r"|you|your|we|our|i|anything|any|where|how|why|it)\b)"
+    rf"|\b(?:keep|hide)\W{{1,4}}(?:this|that|it|these|those|everything|the)(?:{_W}(?:following"
+    rf"|above|instructions?|changes?|actions?|truth|notes?|messages?|entry|steps?|info"
+    rf"|information|details?|data|facts?))?(?:{_W}(?:a{_W})?(?:secret|hidden|quiet"
+    rf"|confidential|private))?{_W}from{_W}{_WHO}"
+    rf"|\bwithout{_W}(?:the{_W})?(?:user|human|operator)(?:'s)?{_W}(?:knowing|realizing"
+    rf"|realising|finding{_W}out|being{_W}told)\b"
+    rf"|\b(?:never|don'?t|do{_W}not){_W}let{_W}{_WHO}{_W}(?:know|see|notice|find{_W}out)\b"
+    r"|\b(?:secretly|covertly|surreptitiously)\W{1,4}(?:send|upload|forward|copy|exfiltrate"
+    r"|post|email|transmit|leak|run|execute|install|add|include|store|log|record|collect)"
+)
+_SECRET_COMMAND = (
+    rf"\b{_SHOW_CMD}\s{_ARGS}[^\s'\"|;&<>]{{0,80}}?{_LOW_FILES}"
+    rf"|\bopen\s?\(\s?[fr]?['\"][^'\"\n]{{0,80}}?(?:{_LOW_FILES}|{_HIGH_FILES})"
+)
+# Persistence patterns start with a literal or a bracket so the regex engine can skip ahead fast.
+_PERSIST_LITERAL = (
+    r"authorized_keys|/dev/tcp/|\\currentversion\\run\b|schtasks\s/create\b"
+    r"|add-content\s(?:-path\s)?\$profile\b|bash\s-i\s>&"
+)
+_PERSIST_REDIRECT = (
+    rf"(?:>>?|tee\b(?:\s-a)?)\s?(?:{_SSH_DIR}|/etc/cron|/var/spool/cron"
+    rf"|[^\s|;&]{{0,60}}?{_SHELL_RC})"
+)
+_PERSIST_CRONTAB = (
+    r"\|\s?(?:sudo\s)?crontab(?:\s-u\s\S{1,32})?\s-(?![a-z])"
+    r"|crontab\s(?:-u\s\S{1,32}\s)?[\w~-]{0,40}[./]\w"
+)
+
+# --- rules: left ... right within a gap on one line -----------------------------------------------
+_ACT_WITHOUT_LIMITS = (
+    rf"\b(?:without|with{_W}no|free{_W}(?:of|from)|ignoring|regardless{_W}of){_W}"
+    rf"(?:(?:any|all|your|the|ethical|safety|content|moral){_W}){{0,2}}(?:restrictions|limits"
+    r"|limitations|filters|filtering|censorship|guardrails|guidelines|rules|safety|ethics|morals"
+    r"|boundaries|constraints|polic(?:y|ies))\b"
+)
+_DONT_MENTION_THIS = (
+    rf"\b{_NEG}{_W}(?:tell|mention|reveal|disclose|say|report|admit|show|explain|share){_W}"
+    rf"(?:this|that|it|these|those|anything|any{_W}of{_W}(?:this|that|it|these)|what{_W}you"
+    rf"|the{_W}(?:above|following|instructions?|changes?|actions?))\b"
+)
+_SEND_SECRETS = (
+    r"\b(?:send|post|upload|forward|email|exfiltrate|leak|transmit|copy|paste|submit)\W{1,4}"
+    rf"(?:(?:the|your|my|every|of|current|all){_W}){{0,3}}(?:environment{_W}variables"
+    rf"|env{_W}vars?|\.env\b|all{_W}(?:(?:the|your|my|of){_W}){{0,2}}(?:api{_W}keys|secrets"
+    rf"|credentials|passwords|tokens)|(?:private|ssh){_W}keys?)"
+)
+_TO_REMOTE = (
+    rf"\b(?:to|into|via|at){_W}(?:https?://|ftp://|webhook|pastebin|(?:an?|this|my|our|some"
+    rf"|the{_W}following|the{_W}attacker'?s?|an?{_W}external|an?{_W}remote){_W}"
+    rf"(?:(?:external|remote|public|attacker'?s?){_W})?"
+    r"(?:url|server|webhook|endpoint|pastebin|host|address))"
+)
+_READ_VERBS = (
     r"\b(?:cat|less|more|head|tail|type|bat|strings|xxd|hexdump|od|tac|nl|base64|get-content|gc"
     r"|open|read|print|printf|echo|show|display|dump|output|reveal|paste|share|copy|cp|scp|rsync"
     r"|send|upload|post|leak|exfiltrate|email|attach|include|grep|tar|zip|gpg|curl|wget|nc)\b"
 )
+_ENV_PIPE = rf"\b(?:env|printenv|set|export{_W}-p|(?:get-childitem|gci|dir|ls){_W}env:)\s?\|"
+_ENV_DUMP = r"\$\(\s?(?:env|printenv|set)\s?\)|`\s?(?:env|printenv)\s?`"
+_WHOLE_ENV = r"dict\(\s?os\.environ|os\.environ\b(?!\s?(?:\[|\.get\b))|process\.env\b(?![.\[])"
 
-# Each rule is (category, pattern) or (category, left, right, gap): the second form matches when
-# `right` starts at most `gap` characters after `left` ends, on the same line. Gap rules are
-# evaluated by pairing the two match lists (see _near) rather than by one regex with a
-# "[^\n]{0,n}?" gap, which would cost (anchors x gap) steps on hostile input dense with anchors.
-_RULE_SOURCES: tuple[tuple[str, ...], ...] = (
-    ("prompt_injection", rf"\b(?:ignore|disregard|forget|override|bypass|discard|abandon){_W}"
-     rf"(?:{_FILL}{_W}){{0,2}}{_STRONG}{_W}(?:{_FILL}{_W}){{0,3}}{_RULES}\b"
-     rf"|\bforget{_W}(?:everything|all){_W}(?:above|before{_W}this|so{_W}far|previously)\b"
-     rf"|\b(?:system|developer|admin){_W}(?:prompt{_W})?(?:override|overwrite)"
-     rf"|\b(?:new|updated|real|actual|true|hidden|secret|override){_W}(?:system{_W})?"
-     r"(?:instructions|directives|orders|system prompt)\s?:"
-     r"|<\|\s?(?:im_start|system|start_header_id)\s?\|>|<</?sys>>|\[/?inst\]"),
+# (category, pattern, right, gap). With right=None the pattern alone decides. Otherwise the rule
+# matches when `right` starts at most `gap` characters after `pattern` ends, on the same line;
+# _near pairs the two match lists instead of using one regex with a "[^\n]{0,n}?" gap, which
+# would cost (anchors x gap) steps on hostile input that repeats an anchor densely.
+_RULE_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
+    ("prompt_injection", _INJECTION, None, 0),
     ("prompt_injection", rf"\bforget{_W}(?:about{_W})?(?:everything|all|anything|what)\b",
-     r"\b(?:told|taught|instructed|programmed|trained)\b", "40"),
-    ("role_hijack", rf"\byou(?:'re|{_W}are|{_W}r){_W}now\b"
-     rf"|\bfrom{_W}now{_W}on\W{{1,4}}(?:you|your|the{_W}(?:assistant|ai|model)|assistant)\b"
-     rf"|\byour{_W}new{_W}(?:role|persona|identity|name|instructions|purpose|directives|master)\b"
-     rf"|\byou{_W}(?:have|had|got){_W}no{_W}(?:(?:more|longer|any){_W})?"
-     r"(?:restrictions|limits|limitations|filters|rules|guidelines|guardrails|boundaries)\b"
-     rf"|\byou(?:'re|{_W}are){_W}(?:no{_W}longer|not){_W}(?:bound|restricted|limited"
-     rf"|constrained){_W}by\b"
-     rf"|\b(?:unrestricted|unfiltered|uncensored|jailbroken){_W}(?:ai|assistant|mode|persona)\b"
-     rf"|\bpretend{_W}(?:that{_W})?you(?:'re|{_W}(?:are|r|have|were))\b"
-     rf"|\bpretend{_W}to{_W}be{_W}(?:an?{_W})?(?:unrestricted|unfiltered|uncensored|jailbroken"
-     rf"|evil|dan|another{_W}(?:ai|assistant|model))\b"
-     rf"|\b(?:enable|enter|activate|switch{_W}to){_W}(?:dan|jailbreak|unrestricted){_W}mode\b"
-     rf"|\bdo{_W}anything{_W}now\b|\bdan{_W}mode\b"),
-    ("role_hijack", r"\b(?:act|behave|respond|answer|reply|operate)\b",
-     rf"\b(?:without|with{_W}no|free{_W}(?:of|from)|ignoring|regardless{_W}of){_W}"
-     rf"(?:(?:any|all|your|the|ethical|safety|content|moral){_W}){{0,2}}(?:restrictions|limits"
-     r"|limitations|filters|filtering|censorship|guardrails|guidelines|rules|safety|ethics|morals"
-     r"|boundaries|constraints|polic(?:y|ies))\b", "60"),
-    ("hidden_instructions",
-     rf"\b{_NEG}{_W}(?:tell|inform){_W}{_WHO}(?=\s?(?:[.,;:!)]|$)|{_W}(?:about|that|this|what|you"
-     r"|anything|any|where|how|why|it)\b)"
-     rf"|\b(?:keep|hide)\W{{1,4}}(?:this|that|it|these|those|everything|the)(?:{_W}(?:following"
-     rf"|above|instructions?|changes?|actions?|truth|notes?|messages?|entry|steps?|info"
-     rf"|information|details?|data|facts?))?(?:{_W}(?:a{_W})?(?:secret|hidden|quiet"
-     rf"|confidential|private))?{_W}from{_W}{_WHO}"
-     rf"|\bwithout{_W}(?:the{_W})?(?:user|human|operator)(?:'s)?{_W}(?:knowing|realizing"
-     rf"|realising|finding{_W}out|being{_W}told)\b"
-     rf"|\b(?:never|don'?t|do{_W}not){_W}let{_W}{_WHO}{_W}(?:know|see|notice|find{_W}out)\b"
-     r"|\b(?:secretly|covertly|surreptitiously)\W{1,4}(?:send|upload|forward|copy|exfiltrate"
-     r"|post|email|transmit|leak|run|execute|install|add|include|store|log|record|collect)"),
-    ("hidden_instructions",
-     rf"\b{_NEG}{_W}(?:tell|mention|reveal|disclose|say|report|admit|show|explain|share){_W}"
-     rf"(?:this|that|it|these|those|anything|any{_W}of{_W}(?:this|that|it|these)|what{_W}you"
-     rf"|the{_W}(?:above|following|instructions?|changes?|actions?))\b",
-     rf"\bto{_W}{_WHO}", "30"),
-    ("exfiltration", rf"\b{_NET}\b",
-     rf"{_SECRET_VAR}|\$\(\s?(?:env|printenv|set)\s?\)|`\s?(?:env|printenv)\s?`", "160"),
-    ("exfiltration", _SECRET_VAR, rf"\|\s?(?:sudo\s)?{_NET}\b", "60"),
-    ("exfiltration", rf"\b(?:env|printenv|set|export{_W}-p|(?:get-childitem|gci|dir|ls){_W}env:)"
-     r"\s?\|", rf"\b(?:{_NET}|base64|xxd|openssl)\b", "60"),
-    ("exfiltration", r"\b(?:requests|httpx|axios|aiohttp|urllib|fetch|session)\b",
-     r"dict\(\s?os\.environ|os\.environ\b(?!\s?(?:\[|\.get\b))|process\.env\b(?![.\[])", "160"),
-    ("exfiltration", r"\b(?:send|post|upload|forward|email|exfiltrate|leak|transmit|copy|paste"
-     rf"|submit)\W{{1,4}}(?:(?:the|your|my|every|of|current|all){_W}){{0,3}}(?:environment{_W}"
-     rf"variables|env{_W}vars?|\.env\b|all{_W}(?:(?:the|your|my|of){_W}){{0,2}}(?:api{_W}keys|"
-     rf"secrets|credentials|passwords|tokens)|(?:private|ssh){_W}keys?)",
-     rf"\b(?:to|into|via|at){_W}(?:https?://|ftp://|webhook|pastebin|(?:an?|this|my|our|some"
-     rf"|the{_W}following|the{_W}attacker'?s?|an?{_W}external|an?{_W}remote){_W}(?:(?:external"
-     r"|remote|public|attacker'?s?)" rf"{_W})?(?:url|server|webhook|endpoint|pastebin|host|address))",
-     "60"),
-    ("secret_file_read", _VERBS_NEAR_KEYS, _HIGH_FILES, "60"),
-    ("secret_file_read", rf"\b{_SHOW_CMD}\s{_ARGS}[^\s'\"|;&<>]{{0,80}}?{_LOW_FILES}"
-     rf"|\bopen\s?\(\s?[fr]?['\"][^'\"\n]{{0,80}}?(?:{_LOW_FILES}|{_HIGH_FILES})"),
-    # Persistence rules start with a literal or a bracket so the regex engine can skip ahead fast.
-    ("persistence", r"authorized_keys|/dev/tcp/|\\currentversion\\run\b|schtasks\s/create\b"
-     r"|add-content\s(?:-path\s)?\$profile\b|bash\s-i\s>&"),
-    ("persistence", rf"(?:>>?|tee\b(?:\s-a)?)\s?(?:{_SSH_DIR}|/etc/cron|/var/spool/cron"
-     rf"|[^\s|;&]{{0,60}}?{_SHELL_RC})"),
-    ("persistence", r"\|\s?(?:sudo\s)?crontab(?:\s-u\s\S{1,32})?\s-(?![a-z])"),
-    ("persistence", r"crontab\s(?:-u\s\S{1,32}\s)?[\w~-]{0,40}[./]\w"),
+     r"\b(?:told|taught|instructed|programmed|trained)\b", 40),
+    ("role_hijack", _ROLE_HIJACK, None, 0),
+    ("role_hijack", r"\b(?:act|behave|respond|answer|reply|operate)\b", _ACT_WITHOUT_LIMITS, 60),
+    ("hidden_instructions", _HIDDEN, None, 0),
+    ("hidden_instructions", _DONT_MENTION_THIS, rf"\bto{_W}{_WHO}", 30),
+    ("exfiltration", rf"\b{_NET}\b", rf"{_SECRET_VAR}|{_ENV_DUMP}", 160),
+    ("exfiltration", _SECRET_VAR, rf"\|\s?(?:sudo\s)?{_NET}\b", 60),
+    ("exfiltration", _ENV_PIPE, rf"\b(?:{_NET}|base64|xxd|openssl)\b", 60),
+    ("exfiltration", r"\b(?:requests|httpx|axios|aiohttp|urllib|fetch|session)\b", _WHOLE_ENV, 160),
+    ("exfiltration", _SEND_SECRETS, _TO_REMOTE, 60),
+    ("secret_file_read", _READ_VERBS, _HIGH_FILES, 60),
+    ("secret_file_read", _SECRET_COMMAND, None, 0),
+    ("persistence", _PERSIST_LITERAL, None, 0),
+    ("persistence", _PERSIST_REDIRECT, None, 0),
+    ("persistence", _PERSIST_CRONTAB, None, 0),
     ("persistence", r"\b(?:cp|mv|scp|rsync|ln|install)\s",
-     rf"\s(?:{_SSH_DIR}|/etc/cron|/var/spool/cron)", "80"),
-    ("persistence", r"@reboot\s", r"curl|wget|\bnc\b|bash|\bsh\b|python|/tmp/", "40"),
-    ("persistence", r"\bmkfifo\b", r"\bnc\b", "60"),
-    ("persistence", r"\b(?:nc|ncat|netcat)\b", r"\s-[a-z]{0,3}e\s?(?:/bin/)?(?:ba|z)?sh\b", "60"),
-    ("persistence", r"\bsocat\b", r"\bexec:", "80"),
-    ("fence_tag", r"\[\s?system\s(?:note|message|notice|instructions?)\s?:"),
+     rf"\s(?:{_SSH_DIR}|/etc/cron|/var/spool/cron)", 80),
+    ("persistence", r"@reboot\s", r"curl|wget|\bnc\b|bash|\bsh\b|python|/tmp/", 40),
+    ("persistence", r"\bmkfifo\b", r"\bnc\b", 60),
+    ("persistence", r"\b(?:nc|ncat|netcat)\b", r"\s-[a-z]{0,3}e\s?(?:/bin/)?(?:ba|z)?sh\b", 60),
+    ("persistence", r"\bsocat\b", r"\bexec:", 80),
+    ("fence_tag", r"\[\s?system\s(?:note|message|notice|instructions?)\s?:", None, 0),
 )
 _RULES_COMPILED: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None, int], ...] = tuple(
-    (
-        rule[0],
-        re.compile(rule[1], re.ASCII),
-        re.compile(rule[2], re.ASCII) if len(rule) == 4 else None,
-        int(rule[3]) if len(rule) == 4 else 0,
-    )
-    for rule in _RULE_SOURCES
+    (category, re.compile(pattern, re.ASCII), right and re.compile(right, re.ASCII), gap)
+    for category, pattern, right, gap in _RULE_SOURCES
 )
 
-_MESSAGES = MappingProxyType(
-    {  # category -> (label, what to do instead)
-        "prompt_injection": ("prompt injection", "Rephrase the entry as a plain fact."),
-        "role_hijack": ("role hijack", "Rephrase the entry as a plain fact (e.g. 'User prefers "
-                        "...')."),
-        "hidden_instructions": ("hidden instructions to deceive the user", "Rephrase the entry as "
-                                "a plain fact; memory must not hide things from the user."),
-        "exfiltration": ("secret exfiltration", "Do not store commands that send secrets or "
-                         "environment variables; use a placeholder such as YOUR_TOKEN."),
-        "secret_file_read": ("secret file read", "Do not store commands that print credential "
-                             "files; note where the file lives instead."),
-        "persistence": ("persistence / backdoor", "Do not store commands that install SSH keys, "
-                        "cron jobs, shell start-up hooks or remote shells; describe the setup "
-                        "in words instead."),
-        "fence_tag": ("forged memory-context fence", "Remove the memory-context tags and "
-                      "system-note markers from the entry."),
-        "invisible_unicode": ("invisible unicode", "Remove hidden or bidirectional control "
-                              "characters and retry."),
-    }
-)
+# What a blocked write is called, and what to do instead (the reason is read by LLMs and users).
+_LABELS = MappingProxyType({
+    "prompt_injection": "prompt injection",
+    "role_hijack": "role hijack",
+    "hidden_instructions": "hidden instructions",
+    "exfiltration": "secret exfiltration",
+    "secret_file_read": "secret file read",
+    "persistence": "persistence / backdoor",
+    "fence_tag": "forged memory-context fence",
+    "invisible_unicode": "invisible unicode",
+})
+_ADVICE = MappingProxyType({
+    "prompt_injection": "Rephrase the entry as a plain fact.",
+    "role_hijack": "Rephrase the entry as a plain fact (e.g. 'User prefers ...').",
+    "hidden_instructions": "Rephrase the entry as a plain fact; never hide things from the user.",
+    "exfiltration": "Do not store commands that send secrets; use a placeholder like YOUR_TOKEN.",
+    "secret_file_read": "Do not store commands that print credential files; say where they live.",
+    "persistence": "Do not store commands that plant SSH keys, cron jobs, shell hooks or shells.",
+    "fence_tag": "Remove the memory-context tags and system-note markers from the entry.",
+    "invisible_unicode": "Remove hidden or bidirectional control characters and retry.",
+})
 
 
 @dataclass(frozen=True)
@@ -256,7 +286,8 @@ class ThreatMatch:
     @property
     def reason(self) -> str:
         """A short message for the LLM and the user: what was blocked and what to do."""
-        label, advice = _MESSAGES.get(self.category, (self.category, "Rephrase the entry."))
+        label = _LABELS.get(self.category, self.category)
+        advice = _ADVICE.get(self.category, "Rephrase the entry as a plain fact.")
         if self.category == "invisible_unicode":
             return f"Blocked: {label} character {self.matched}. {advice}"
         return f"Blocked: {label} (matched '{self.matched}'). {advice}"
@@ -277,12 +308,14 @@ def _normalise(text: str) -> str:
 def _tag_regex_source(tag: str) -> str:
     """Regex source for a tag name, tolerant of case and of ``-``/``_``/space separators."""
     parts = [re.escape(part) for part in re.split(r"[\W_]+", tag.casefold()) if part]
-    return r"[\W_]{0,3}".join(parts) or re.escape(tag)
+    if not parts:
+        raise ValueError(f"fence tag {tag!r} has no letters or digits")
+    return r"[\W_]{0,3}".join(parts)
 
 
 def _invisible_threat(text: str) -> ThreatMatch | None:
     """Finds the first blocked invisible character, ignoring harmless joiners."""
-    if _INVISIBLE_RE.search(text) is None:
+    if text.isascii() or _INVISIBLE_RE.search(text) is None:
         return None
     match = _INVISIBLE_RE.search(_HARMLESS_JOINERS_RE.sub("", text))
     if match is None:
@@ -300,12 +333,11 @@ def _snippet(text: str, tag: str) -> str:
     return neutralise_fence_tags(short.replace("'", "\u2019"), tag)
 
 
-def _span(match: re.Match[str] | None) -> tuple[int, int] | None:
-    return match.span() if match else None
-
-
-def _near(text: str, left: re.Pattern[str], right: re.Pattern[str], gap: int) -> tuple[int, int] | None:
-    """Finds a `right` match starting within `gap` characters after a `left` match, same line.
+def _near(
+    text: str, left: re.Pattern[str], right: re.Pattern[str], gap: int
+) -> tuple[int, int] | None:
+    """Finds a ``right`` match starting within ``gap`` characters after a ``left`` match's end,
+    on the same line, and returns the span from the left start to the right end.
 
     Both patterns are run once over the whole text and paired with a binary search, so the cost
     stays linear however densely the text repeats either anchor.
@@ -323,9 +355,12 @@ def _near(text: str, left: re.Pattern[str], right: re.Pattern[str], gap: int) ->
         index = bisect.bisect_right(ends, match.start()) - 1
         # Only the nearest preceding left match can qualify: farther ones have a larger gap and
         # at least the same newlines in between.
-        if index >= 0 and match.start() - ends[index] <= gap:
-            if text.find("\n", ends[index], match.start()) == -1:
-                return starts[index], match.end()
+        if (
+            index >= 0
+            and match.start() - ends[index] <= gap
+            and text.find("\n", ends[index], match.start()) == -1
+        ):
+            return starts[index], match.end()
     return None
 
 
@@ -353,10 +388,14 @@ def find_threat(
     normalised = _normalise(text)
     tags = {_tag_regex_source(DEFAULT_FENCE_TAG), _tag_regex_source(fence_tag)}
     fence = re.compile(r"<\s{0,3}/?\s{0,3}(?:" + "|".join(sorted(tags)) + r")\b", re.ASCII)
-    for category, left, right, gap in (("fence_tag", fence, None, 0), *_RULES_COMPILED):
-        span = _near(normalised, left, right, gap) if right else _span(left.search(normalised))
+    for category, pattern, right, gap in (("fence_tag", fence, None, 0), *_RULES_COMPILED):
+        if right is None:
+            match = pattern.search(normalised)
+            span = match.span() if match else None
+        else:
+            span = _near(normalised, pattern, right, gap)
         if span is not None:
-            return ThreatMatch(category, _snippet(normalised[span[0]:span[1]], fence_tag))
+            return ThreatMatch(category, _snippet(normalised[span[0] : span[1]], fence_tag))
     return None
 
 
@@ -400,7 +439,7 @@ def strip_fence_tags(text: str, tag: str = DEFAULT_FENCE_TAG) -> str:
         The text without fenced blocks or fence tags.
     """
     token_re = re.compile(
-        r"<\s*(/)?\s*" + _tag_regex_source(tag) + r"(?![\w-])[^<>]{0,200}>", re.IGNORECASE
+        r"<\s{0,8}(/)?\s{0,8}" + _tag_regex_source(tag) + r"(?![\w-])[^<>]{0,200}>", re.IGNORECASE
     )
     tokens = list(token_re.finditer(text))
     if not tokens:
@@ -437,8 +476,9 @@ def strip_fence_tags(text: str, tag: str = DEFAULT_FENCE_TAG) -> str:
 def neutralise_fence_tags(text: str, tag: str = DEFAULT_FENCE_TAG) -> str:
     """Makes anything that looks like a fence tag inert by escaping its ``<`` as ``&lt;``.
 
-    Tolerates case, ``-``/``_``/space separators, full-width letters and brackets, and invisible
-    characters between letters, so untrusted recall cannot close our fence early.
+    Tolerates case, ``-``/``_``/space separators, full-width and Cyrillic/Greek look-alike letters,
+    full-width brackets and invisible characters between letters, so untrusted recall cannot close
+    our fence early.
 
     Args:
         text: Untrusted text about to be rendered inside our own fence.
@@ -450,11 +490,13 @@ def neutralise_fence_tags(text: str, tag: str = DEFAULT_FENCE_TAG) -> str:
     invisible = f"[{_BLOCKED_CLASS}{_STRIP_ONLY_CLASS}]"
     gap = invisible + "{0,4}"
     separator = f"(?:[\\s_\\-\u2010-\u2015\uff0d\uff3f]|{invisible}){{0,4}}"
+    _tag_regex_source(tag)  # validates the tag
     letters = []
     for char in tag.casefold():
         if char.isalnum() and char.isascii():
-            wide = chr(ord(char) + 0xFEE0)
-            letters.append(f"[{re.escape(char)}{wide}]")  # IGNORECASE covers upper case
+            # IGNORECASE covers upper case; add the full-width form and the look-alikes.
+            alike = "".join(chr(k) for k, v in _CONFUSABLES.items() if chr(v) in {char, char.upper()})
+            letters.append(f"[{re.escape(char)}{chr(ord(char) + 0xFEE0)}{alike}]")
         elif char in "-_ ":
             letters.append(separator)
         else:

@@ -330,6 +330,7 @@ def test_strip_is_fast_on_many_unclosed_tags() -> None:
         ("＜memory-context＞", "&lt;memory-context＞"),
         ("<ｍｅｍｏｒｙ-ｃｏｎｔｅｘｔ>", "&lt;ｍｅｍｏｒｙ-ｃｏｎｔｅｘｔ>"),
         ("<memory\u200b-context>", "&lt;memory\u200b-context>"),
+        ("<mеmоry-сontext>", "&lt;mеmоry-сontext>"),  # Cyrillic е о с
         ("List<String> a < b <memory>", "List<String> a < b <memory>"),
     ],
 )
@@ -339,6 +340,14 @@ def test_neutralise(text: str, expected: str) -> None:
 
 def test_neutralise_uses_the_given_tag() -> None:
     assert neutralise_fence_tags("<recall></recall>", tag="recall") == "&lt;recall>&lt;/recall>"
+
+
+@pytest.mark.parametrize("tag", ["", "--", "  "])
+def test_fence_helpers_reject_a_tag_without_letters(tag: str) -> None:
+    with pytest.raises(ValueError):
+        strip_fence_tags("<x>", tag=tag)
+    with pytest.raises(ValueError):
+        neutralise_fence_tags("<x>", tag=tag)
 
 
 def test_neutralised_text_no_longer_contains_a_fence() -> None:
