@@ -298,6 +298,8 @@ class EmbeddedHindsightServer:
             "HINDSIGHT_API_RERANKER_PROVIDER": "rrf",
             "HF_HUB_OFFLINE": "1",
             "TRANSFORMERS_OFFLINE": "1",
+            # hindsight-api loads the first .env found walking up from its cwd, OVER this env.
+            "PYTHON_DOTENV_DISABLED": "1",
         }
         if self.llm_base_url:
             env["HINDSIGHT_API_LLM_BASE_URL"] = self.llm_base_url

@@ -193,7 +193,7 @@ class LLMStub:
         named = choice.get("function", {}).get("name") if isinstance(choice, dict) else None
         searched = any(m.get("role") == "tool" for m in messages)
         if named is None:
-            named = next((n for n in ("recall", *_SEARCH_TOOLS) if n in names), None)
+            named = next((n for n in _SEARCH_TOOLS if n in names), None)
             if searched or named is None:
                 named = "done" if "done" in names else names[0]
         # Reflect's first user message is the question; later ones are instructions.
