@@ -24,15 +24,16 @@ checked when the config loads (`validate_templates`), not at the first turn.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 import string
 from dataclasses import dataclass
 
 __all__ = [
-    "BankRouter",
-    "BankTemplateError",
     "MAX_BANK_ID_BYTES",
     "MAX_COMPONENT_CHARS",
+    "BankRouter",
+    "BankTemplateError",
     "encode_component",
     "render_template",
     "validate_templates",
@@ -122,13 +123,13 @@ def _check_one(template: str, what: str) -> list[tuple[str, str]]:
             "starting with '_'), e.g. 'deerflow-{user_id}'."
         )
     for (kind_a, _), (kind_b, text_b), (kind_c, _) in zip(tokens, tokens[1:], tokens[2:]):
-        if kind_a == "ph" and kind_b == "lit" and kind_c == "ph":
-            if all(char in _VALUE_ALPHABET for char in text_b):
-                raise BankTemplateError(
-                    f"{what} {template!r}: placeholders must be separated by '-', '.' or ':' "
-                    f"(found {text_b!r}), otherwise two different ids could give one bank."
-                )
-    for (kind_a, _), (kind_b, _) in zip(tokens, tokens[1:]):
+        between_placeholders = kind_a == "ph" and kind_b == "lit" and kind_c == "ph"
+        if between_placeholders and all(char in _VALUE_ALPHABET for char in text_b):
+            raise BankTemplateError(
+                f"{what} {template!r}: placeholders must be separated by '-', '.' or ':' "
+                f"(found {text_b!r}), otherwise two different ids could give one bank."
+            )
+    for (kind_a, _), (kind_b, _) in itertools.pairwise(tokens):
         if kind_a == "ph" and kind_b == "ph":
             raise BankTemplateError(
                 f"{what} {template!r}: adjacent placeholders need a separator ('-', '.' or ':')."

@@ -307,6 +307,15 @@ class BuiltinFileProvider(MemoryProvider):
     def _check_content(self, content: str) -> None:
         if not content:
             raise _Refused("invalid_argument", "'content' is empty: give the text to save.")
+        if not content.isascii():
+            try:
+                content.encode("utf-8")
+            except UnicodeEncodeError:
+                raise _Refused(
+                    "invalid_argument",
+                    "'content' holds characters that are not valid text (lone surrogates); "
+                    "remove them.",
+                ) from None
         if ENTRY_DELIMITER in f"\n{content}\n":
             raise _Refused(
                 "invalid_argument",

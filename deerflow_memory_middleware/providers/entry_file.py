@@ -21,7 +21,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
-from ..fsutil import atomic_write_text
+from ..fsutil import atomic_write_text, remove_stale_temp_files
 
 logger = logging.getLogger(__name__)
 
@@ -121,6 +121,9 @@ class EntryFile:
                     return before, before
                 if not before.round_trips:
                     self._backup()
+                # A writer SIGKILLed between mkstemp and os.replace leaves its temp file; under
+                # the lock no live writer owns one, so clear them instead of letting them pile up.
+                remove_stale_temp_files(self.path)
                 atomic_write_text(self.path, serialise(new_entries))
                 return before, self.read()
         except Timeout as exc:

@@ -1,14 +1,427 @@
-"""Placeholder: being written (HindsightProvider)."""
+"""`HindsightProvider`: dual-bank recall, turn retention, mirrored writes and tools per scope.
+
+Seed sections 5.2-8 and appendix B.3, on hindsight-client 1.1.0. One provider serves one
+(user, agent) scope; all of them share one `HindsightBackend` (client, I/O loop, breaker, outbox).
+
+Lifecycle: built by ``HindsightBackend.provider_for`` when the manager of a scope is built;
+``configure`` takes the user's newer effective config (memory_mode, recall_budget, auto_recall,
+auto_retain, bank_mission may change per user); hooks as in `MemoryProvider`; ``shutdown`` queues
+any partial ``retain_every_n_turns`` batch in the durable outbox (the backend is shut down by its
+owner, the registry).
+
+Banks: the user bank (``target=user`` writes; profile facts shared by the user's agents) and the
+work bank (``target=memory`` writes and every retained turn). Recall reads both concurrently.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import time
+from collections import OrderedDict
+from datetime import UTC, datetime
 from typing import Any
 
+from ..config import MemoryConfig
+from ..identity import MemoryScope
 from ..provider import MemoryProvider
+from ..security import scan_content, strip_fence_tags
+from .hindsight_backend import HindsightBackend
+from .hindsight_errors import HindsightError
+from .hindsight_ops import HindsightOperations
+from .hindsight_recall import RecallHit, merge_hits, render_hits, stable_id
+from .hindsight_tools import HINDSIGHT_TOOL_SCHEMAS, arun_tool, run_tool
+from .outbox import OutboxItem
 
-HINDSIGHT_TOOL_SCHEMAS: tuple[dict[str, Any], ...] = ()
+logger = logging.getLogger(__name__)
+
+__all__ = ["HINDSIGHT_TOOL_SCHEMAS", "HindsightBackend", "HindsightProvider"]
+
+_LABELS = ("user", "work")
+#: Threads whose per-thread state (recall cache, turn counter, partial batch) is kept; the oldest
+#: are dropped first (a partial batch is queued, not dropped).
+_MAX_THREADS = 256
 
 
-class HindsightProvider(MemoryProvider):  # replaced by the real provider
-    pass
+class HindsightProvider(HindsightOperations, MemoryProvider):
+    """The Hindsight external provider for one (user, agent) scope.
 
+    The gateway / service operations (``status``, ``search``, ``reflect``, ``clear_bank``,
+    ``erase``, ``flush`` and their async twins) come from `HindsightOperations`.
 
-class HindsightBackend:  # replaced by the real backend
-    pass
+    Args:
+        config: the scope's effective memory config.
+        backend: the process-wide `HindsightBackend`.
+        scope: the user and agent served.
+    """
+
+    def __init__(self, config: MemoryConfig, *, backend: HindsightBackend,
+                 scope: MemoryScope) -> None:
+        self._config = config
+        self._backend = backend
+        self.user_id = scope.user_id
+        self.agent_id = scope.agent_id
+        self._lock = threading.Lock()
+        self._batches: OrderedDict[str, list[tuple[str, str]]] = OrderedDict()
+        self._turns: OrderedDict[str, int] = OrderedDict()
+        self._recalled: OrderedDict[str, tuple[str, str]] = OrderedDict()
+        self.last_recall: dict[str, Any] = {"hits": 0, "latency_ms": None, "at": None,
+                                            "skipped": 0, "errors": 0}
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def name(self) -> str:
+        return "hindsight"
+
+    @property
+    def backend(self) -> HindsightBackend:
+        return self._backend
+
+    @property
+    def config(self) -> MemoryConfig:
+        return self._config
+
+    def is_available(self) -> bool:
+        """Configured and switched on (config only, no network)."""
+        c, hs = self._config, self._config.hindsight
+        if not (c.enabled and c.provider == "hindsight"):
+            return False
+        if hs.mode == "cloud" and not hs.api_key:
+            return False
+        return hs.mode == "local_embedded" or bool(hs.api_url)
+
+    def configure(self, config: MemoryConfig) -> None:
+        """Take the user's newer effective config (takes effect at the next call)."""
+        self._config = config
+
+    def get_tool_schemas(self) -> list[dict[str, Any]]:
+        if self.is_available() and self._config.hindsight.memory_mode in ("tools", "hybrid"):
+            return [dict(schema) for schema in HINDSIGHT_TOOL_SCHEMAS]
+        return []
+
+    def banks(self, thread_id: str = "") -> dict[str, str]:
+        """This scope's bank ids: ``{"user": ..., "work": ...}``."""
+        router = self._backend.router
+        return {"user": router.user_bank(self.user_id, self.agent_id, thread_id),
+                "work": router.work_bank(self.user_id, self.agent_id, thread_id)}
+
+    # ------------------------------------------------------------------ recall
+    def _recall_wanted(self) -> bool:
+        c = self._config
+        return (self.is_available() and c.injection.enabled and c.injection.include_hindsight
+                and c.hindsight.auto_recall and c.hindsight.memory_mode != "tools")
+
+    def _recall_args(self, query: str, thread_id: str) -> tuple[str, dict[str, str], int]:
+        hs = self._config.hindsight
+        query = query.strip()[: hs.recall_max_input_chars]
+        limit = min(hs.recall_max_tokens, self._config.injection.max_tokens)
+        return query, self.banks(thread_id), limit
+
+    async def _recall_coro(self, client: Any, query: str, banks: dict[str, str], budget: str,
+                           limit: int, labels: tuple[str, ...] = _LABELS) -> list[list[RecallHit]]:
+        calls = [self._backend.recall_bank(client, banks[label], query, budget=budget,
+                                           max_tokens=limit, label=label) for label in labels]
+        outcomes = await asyncio.gather(*calls, return_exceptions=True)
+        failures = [o for o in outcomes if isinstance(o, BaseException)]
+        if failures and len(failures) == len(outcomes):
+            raise failures[0]
+        for failure in failures:
+            logger.warning("Hindsight recall of one bank failed, using the other: %r", failure)
+        return [o for o in outcomes if not isinstance(o, BaseException)]
+
+    def _cached(self, thread_id: str, query: str) -> str | None:
+        with self._lock:
+            cached = self._recalled.get(thread_id)
+        return cached[1] if cached is not None and cached[0] == query else None
+
+    def _finish_recall(self, thread_id: str, query: str, groups: list[list[RecallHit]],
+                       began: float, limit: int) -> str:
+        text, count = render_hits(merge_hits(groups), limit)
+        self.last_recall.update(hits=count, latency_ms=round((time.perf_counter() - began) * 1000,
+                                                             1), at=time.time())
+        with self._lock:
+            self._recalled[thread_id] = (query, text)
+            while len(self._recalled) > _MAX_THREADS:
+                self._recalled.popitem(last=False)
+        return text
+
+    def _skip_recall(self) -> bool:
+        if self._backend.breaker.allow():
+            return False
+        self.last_recall["skipped"] += 1
+        return True
+
+    def prefetch(self, query: str, *, thread_id: str = "") -> str:
+        """Recall both banks for ``query`` (bounded by ``recall_timeout_seconds``).
+
+        Returns:
+            Unfenced lines ``[date] text``, best first, within the token budget; ``""`` when
+            recall is off, nothing matched, or Hindsight is down (never raises).
+        """
+        if not self._recall_wanted():
+            return ""
+        query, banks, limit = self._recall_args(query, thread_id)
+        if not query:
+            return ""
+        cached = self._cached(thread_id, query)
+        if cached is not None:
+            return cached
+        backend = self._backend
+        if backend.state == "starting":
+            backend.wait_until_ready(backend.config.hindsight.embedded_startup_timeout_seconds)
+        if backend.state != "ready" or self._skip_recall():
+            return ""
+        began = time.perf_counter()
+        budget = self._config.hindsight.recall_budget
+        try:
+            groups = backend.run(lambda c: self._recall_coro(c, query, banks, budget, limit),
+                                 timeout=backend.config.hindsight.recall_timeout_seconds,
+                                 kind="recall")
+        except HindsightError as exc:
+            self.last_recall["errors"] += 1
+            logger.info("Hindsight recall skipped for this turn: %s", exc)
+            return ""
+        return self._finish_recall(thread_id, query, groups, began, limit)
+
+    async def aprefetch(self, query: str, *, thread_id: str = "") -> str:
+        """Async twin of `prefetch`; the caller's event loop never blocks."""
+        if not self._recall_wanted():
+            return ""
+        query, banks, limit = self._recall_args(query, thread_id)
+        if not query:
+            return ""
+        cached = self._cached(thread_id, query)
+        if cached is not None:
+            return cached
+        backend = self._backend
+        if backend.state == "starting":
+            await asyncio.to_thread(backend.wait_until_ready,
+                                    backend.config.hindsight.embedded_startup_timeout_seconds)
+        if backend.state != "ready" or self._skip_recall():
+            return ""
+        began = time.perf_counter()
+        budget = self._config.hindsight.recall_budget
+        try:
+            groups = await backend.arun(
+                lambda c: self._recall_coro(c, query, banks, budget, limit),
+                timeout=backend.config.hindsight.recall_timeout_seconds, kind="recall")
+        except HindsightError as exc:
+            self.last_recall["errors"] += 1
+            logger.info("Hindsight recall skipped for this turn: %s", exc)
+            return ""
+        return self._finish_recall(thread_id, query, groups, began, limit)
+
+    # ------------------------------------------------------------------ retain
+    def _turn_text(self, user_content: str, assistant_content: str) -> str:
+        hs, tag = self._config.hindsight, self._config.injection.context_tag
+        user = strip_fence_tags(user_content or "", tag).strip()
+        assistant = strip_fence_tags(assistant_content or "", tag).strip()
+        lines = []
+        if user:
+            lines.append(f"{hs.retain_user_prefix}: {user}")
+        if assistant:
+            lines.append(f"{hs.retain_assistant_prefix}: {assistant}")
+        return "\n".join(lines)
+
+    def _collect_turn(self, user_content: str, assistant_content: str,
+                      thread_id: str) -> OutboxItem | None:
+        """Count the turn, add it to the thread's batch; the batch's item once it is full."""
+        with self._lock:
+            self._recalled.pop(thread_id, None)  # the next recall is a new turn's
+        c = self._config
+        if not (self.is_available() and c.hindsight.auto_retain):
+            return None
+        text = self._turn_text(user_content, assistant_content)
+        if not text:
+            return None
+        now = datetime.now(UTC).isoformat()
+        with self._lock:
+            batch = self._batches.setdefault(thread_id, [])
+            batch.append((text, now))
+            self._turns[thread_id] = self._turns.get(thread_id, 0) + 1
+            self._turns.move_to_end(thread_id)
+            while len(self._turns) > _MAX_THREADS:
+                self._turns.popitem(last=False)
+            overflow = []
+            while len(self._batches) > _MAX_THREADS:
+                overflow.append(self._batches.popitem(last=False))
+            full = len(batch) >= c.hindsight.retain_every_n_turns
+            if full:
+                del self._batches[thread_id]
+        for old_thread, old_batch in overflow:  # too many open threads: queue, never drop
+            self._dispatch(self._turn_item(old_thread, old_batch))
+        return self._turn_item(thread_id, batch) if full else None
+
+    def _turn_item(self, thread_id: str, batch: list[tuple[str, str]]) -> OutboxItem:
+        texts = [text for text, _ in batch]
+        return OutboxItem(
+            op="retain",
+            bank_id=self.banks(thread_id)["work"],
+            # Stable per turn: a resend (outbox retry, replay) replaces instead of duplicating.
+            document_id=stable_id("turn", self.user_id, self.agent_id, thread_id, *texts),
+            content="\n\n".join(texts),
+            tags=self._tags(thread_id, "conversation"),
+            timestamp=batch[-1][1],
+            context=f"conversation between the user and the agent '{self.agent_id}'",
+            metadata={"user_id": self.user_id, "agent_id": self.agent_id,
+                      "thread_id": thread_id, "turns": str(len(batch))},
+            **self._missions(),
+        )
+
+    def _tags(self, thread_id: str, source: str) -> tuple[str, ...]:
+        tags = [f"user:{self.user_id}", f"agent:{self.agent_id}"]
+        if thread_id:
+            tags.append(f"thread:{thread_id}")
+        tags.append(f"source:{source}")
+        return tuple(tags)
+
+    def _missions(self) -> dict[str, str]:
+        hs = self._config.hindsight
+        return {"bank_mission": hs.bank_mission, "bank_retain_mission": hs.bank_retain_mission}
+
+    def _dispatch(self, item: OutboxItem) -> bool:
+        """Queue (``retain_async``) or send now; returns whether it went out already."""
+        if not self._config.hindsight.retain_async:
+            return self._backend.send_now(item)
+        try:
+            self._backend.submit(item)
+        except OSError as exc:
+            logger.error("Could not queue a Hindsight write for %s in the outbox: %s",
+                         item.bank_id, exc)
+        return False
+
+    async def _adispatch(self, item: OutboxItem) -> bool:
+        if not self._config.hindsight.retain_async:
+            return await self._backend.asend_now(item)
+        try:
+            await asyncio.to_thread(self._backend.submit, item)
+        except OSError as exc:
+            logger.error("Could not queue a Hindsight write for %s in the outbox: %s",
+                         item.bank_id, exc)
+        return False
+
+    def sync_turn(self, user_content: str, assistant_content: str, *, thread_id: str = "") -> None:
+        """Retain the finished turn to the work bank (queued: never delays the reply)."""
+        item = self._collect_turn(user_content, assistant_content, thread_id)
+        if item is not None:
+            self._dispatch(item)
+
+    async def async_turn(self, user_content: str, assistant_content: str, *,
+                         thread_id: str = "") -> None:
+        """Async twin of `sync_turn`."""
+        item = self._collect_turn(user_content, assistant_content, thread_id)
+        if item is not None:
+            await self._adispatch(item)
+
+    # ------------------------------------------------------------------ mirrored writes
+    def entry_document_id(self, target: str, text: str) -> str:
+        """The document a builtin entry is mirrored to (user entries are shared by agents)."""
+        agent = self.agent_id if target == "memory" else ""
+        return stable_id("entry", target, self.user_id, agent, text.strip())
+
+    def on_memory_write(self, action: str, target: str, content: str,
+                        metadata: dict[str, Any] | None = None) -> None:
+        """Mirror a committed builtin write: one document per entry, so replace / remove
+        delete the old entry's document and a removed entry is not recalled again."""
+        if not self.is_available() or target not in ("user", "memory"):
+            return
+        bank = self.banks()["user" if target == "user" else "work"]
+        old = ((metadata or {}).get("old_content") or "").strip()
+        items = []
+        if action in ("replace", "remove") and old:
+            items.append(OutboxItem(
+                op="delete", bank_id=bank, document_id=self.entry_document_id(target, old),
+                metadata={"user_id": self.user_id, "agent_id": self.agent_id, "target": target}))
+        if action in ("add", "replace") and content.strip():
+            items.append(OutboxItem(
+                op="retain", bank_id=bank,
+                document_id=self.entry_document_id(target, content),
+                content=content.strip(),
+                tags=self._tags("", "user-profile" if target == "user" else "agent-notes"),
+                timestamp=datetime.now(UTC).isoformat(),
+                context="the user's profile" if target == "user"
+                else f"working notes of the agent '{self.agent_id}'",
+                metadata={"user_id": self.user_id, "agent_id": self.agent_id, "target": target},
+                **self._missions(),
+            ))
+        for item in items:
+            self._dispatch(item)
+
+    # ------------------------------------------------------------------ session
+    def on_session_switch(self, new_thread_id: str, *, parent_thread_id: str = "",
+                          reset: bool = False, **kwargs: Any) -> None:
+        """Seed section 8: per-thread caches cleared, turn counters reset; the previous thread's
+        partial batch is queued (durable) instead of dropped."""
+        pending = []
+        with self._lock:
+            for thread in {new_thread_id, parent_thread_id}:
+                self._recalled.pop(thread, None)
+            if parent_thread_id and parent_thread_id != new_thread_id:
+                pending.append((parent_thread_id, self._batches.pop(parent_thread_id, None)))
+                self._turns.pop(parent_thread_id, None)
+            if reset:
+                pending.append((new_thread_id, self._batches.pop(new_thread_id, None)))
+                self._turns.pop(new_thread_id, None)
+        for thread, batch in pending:
+            if batch:
+                self._dispatch(self._turn_item(thread, batch))
+
+    def turns_seen(self, thread_id: str) -> int:
+        """Turns counted for a thread since its last reset."""
+        with self._lock:
+            return self._turns.get(thread_id, 0)
+
+    def shutdown(self) -> None:
+        """Queue every partial batch (the backend flushes the outbox at its own shutdown)."""
+        with self._lock:
+            batches, self._batches = self._batches, OrderedDict()
+            self._recalled.clear()
+        for thread_id, batch in batches.items():
+            if batch:
+                self._dispatch(self._turn_item(thread_id, batch))
+
+    # ------------------------------------------------------------------ tools
+    def handle_tool_call(self, tool_name: str, args: dict[str, Any], **kwargs: Any) -> str:
+        return run_tool(self, tool_name, args or {})
+
+    async def ahandle_tool_call(self, tool_name: str, args: dict[str, Any], **kwargs: Any) -> str:
+        return await arun_tool(self, tool_name, args or {})
+
+    def _note_item(self, content: str, target: str, context: Any) -> OutboxItem:
+        if target not in ("user", "memory"):
+            raise ValueError(f"Unknown target {target!r}: use 'memory' or 'user'.")
+        security = self._config.security
+        if security.scan_content:
+            reason = scan_content(content, block_invisible_unicode=security.block_invisible_unicode,
+                                  fence_tag=self._config.injection.context_tag)
+            if reason:
+                raise ValueError(reason)
+        if not self.is_available():
+            raise HindsightError("refused", "Hindsight is not configured for this user.")
+        label = "user" if target == "user" else "work"
+        return OutboxItem(
+            op="retain", bank_id=self.banks()[label],
+            document_id=stable_id("note", target, self.user_id, self.agent_id, content),
+            content=content, tags=self._tags("", "tool"),
+            timestamp=datetime.now(UTC).isoformat(),
+            context=str(context) if isinstance(context, str) and context.strip() else None,
+            metadata={"user_id": self.user_id, "agent_id": self.agent_id, "target": target},
+            **self._missions(),
+        )
+
+    def retain_note(self, content: str, *, target: str = "memory",
+                    context: str | None = None) -> dict[str, Any]:
+        """Retain one fact (the ``hindsight_retain`` tool). Raises ValueError when blocked."""
+        item = self._note_item(content, target, context)
+        sent = self._dispatch(item)
+        return {"bank": "user" if target == "user" else "work",
+                "document_id": item.document_id, "queued": not sent}
+
+    async def aretain_note(self, content: str, *, target: str = "memory",
+                           context: str | None = None) -> dict[str, Any]:
+        """Async twin of `retain_note`."""
+        item = self._note_item(content, target, context)
+        sent = await self._adispatch(item)
+        return {"bank": "user" if target == "user" else "work",
+                "document_id": item.document_id, "queued": not sent}

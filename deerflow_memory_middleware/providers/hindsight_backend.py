@@ -1,0 +1,418 @@
+"""`HindsightBackend`: the one per-process owner of everything Hindsight needs.
+
+It owns the hindsight-client, a private asyncio event-loop thread on which ALL network I/O runs
+(the client's sync methods cannot run inside a running loop, so sync callers bridge with
+``run_coroutine_threadsafe(...).result(timeout)`` and async callers with ``asyncio.wrap_future``:
+the same code serves ``invoke`` and ``ainvoke``), the circuit breaker, the durable outbox with its
+sender thread, and in ``local_embedded`` mode the `EmbeddedHindsightServer`.
+
+Lifecycle:
+
+1. built lazily by the `MemoryRegistry` the first time a scope needs Hindsight; it starts the
+   loop thread and the outbox sender at once, and in ``local_embedded`` mode a thread that
+   starts the server (the first recall waits for it, bounded by
+   ``embedded_startup_timeout_seconds``);
+2. ``provider_for(config, scope)`` gives each (user, agent) scope its `HindsightProvider`;
+3. ``shutdown()`` flushes the outbox (bounded by ``shutdown_flush_timeout_seconds``; skipped when
+   the server is known to be down: pending items stay on disk), stops the sender, closes the
+   client, stops the loop thread and joins both, then stops an embedded server. Idempotent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import os
+import threading
+import time
+from collections.abc import Coroutine
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+# Imported here, not at the first call: the client takes about a second to import, and that
+# second belongs to start-up (MemoryMiddleware construction), not to a user's first turn.
+from hindsight_client import Hindsight
+
+from .bank_router import BankRouter
+from .breaker import CircuitBreaker
+from .hindsight_errors import HindsightError, classify
+from .hindsight_recall import RecallHit, hits_from_response
+from .outbox import DeliveryError, OutboxItem, RetainOutbox
+
+if TYPE_CHECKING:
+    from ..config import MemoryConfig
+    from ..identity import MemoryScope
+    from .hindsight import HindsightProvider
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["HindsightBackend"]
+
+_USER_AGENT = "deerflow-memory-middleware"
+
+
+class _LoopThread:
+    """A private asyncio event loop running on its own (joined) thread."""
+
+    def __init__(self, name: str) -> None:
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._loop.run_forever()
+
+    @property
+    def alive(self) -> bool:
+        return self._thread.is_alive() and not self._loop.is_closed()
+
+    def submit(self, coro: Coroutine[Any, Any, Any]) -> concurrent.futures.Future[Any]:
+        if threading.current_thread() is self._thread:
+            coro.close()
+            raise RuntimeError("A blocking Hindsight call was made from the I/O loop itself.")
+        if not self.alive:
+            coro.close()
+            raise HindsightError("stopped", "The Hindsight backend was shut down.")
+        return asyncio.run_coroutine_threadsafe(coro, self._loop)
+
+    def run(self, coro: Coroutine[Any, Any, Any], timeout: float) -> Any:
+        """Run ``coro`` on the loop and wait up to ``timeout`` seconds (sync callers)."""
+        future = self.submit(coro)
+        try:
+            return future.result(timeout)
+        except concurrent.futures.TimeoutError:
+            future.cancel()
+            raise TimeoutError(f"no answer within {timeout:.1f}s") from None
+
+    async def arun(self, coro: Coroutine[Any, Any, Any], timeout: float) -> Any:
+        """Async twin of `run`: the caller's loop awaits without blocking."""
+        future = self.submit(coro)
+        try:
+            return await asyncio.wait_for(asyncio.wrap_future(future), timeout)
+        except TimeoutError:
+            future.cancel()
+            raise TimeoutError(f"no answer within {timeout:.1f}s") from None
+
+    def stop(self, cleanup: Coroutine[Any, Any, Any] | None, timeout: float) -> None:
+        """Run ``cleanup``, cancel what is left, stop the loop and join the thread."""
+        if not self.alive:
+            if cleanup is not None:
+                cleanup.close()
+            return
+
+        async def finish() -> None:
+            if cleanup is not None:
+                try:
+                    await asyncio.wait_for(cleanup, timeout=max(0.1, timeout / 2))
+                except (Exception, asyncio.CancelledError) as exc:  # noqa: BLE001 - logged
+                    logger.warning("Hindsight client did not close cleanly: %r", exc)
+            current = asyncio.current_task()
+            tasks = [t for t in asyncio.all_tasks() if t is not current]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+        try:
+            asyncio.run_coroutine_threadsafe(finish(), self._loop).result(timeout)
+        except (concurrent.futures.TimeoutError, RuntimeError) as exc:
+            logger.warning("Hindsight I/O loop cleanup incomplete: %r", exc)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(timeout)
+        if self._thread.is_alive():
+            logger.warning("Hindsight I/O thread did not stop within %.1fs", timeout)
+        else:
+            self._loop.close()
+
+
+class HindsightBackend:
+    """Shared Hindsight connection, breaker, outbox and optional embedded server.
+
+    Args:
+        config: the process-wide memory config (connection, templates and time bounds are
+            read from here; per-user fields come from each provider's own config).
+        base_dir: the memory data directory; the outbox journal lives in ``base_dir/.outbox``
+            and an embedded server's data in ``base_dir/hindsight`` unless configured.
+    """
+
+    def __init__(self, config: MemoryConfig, *, base_dir: Path) -> None:
+        hs = config.hindsight
+        self.config = config
+        self.base_dir = Path(base_dir)
+        self.router = BankRouter(hs.bank_id_template, hs.work_bank_id_template)
+        self.breaker = CircuitBreaker(
+            failure_threshold=hs.breaker_failure_threshold,
+            cooldown_seconds=hs.breaker_cooldown_seconds,
+        )
+        self.failures: dict[str, int] = {"recall": 0, "retain": 0, "other": 0}
+        self.last_error: str | None = None
+        self.last_success_at: float | None = None
+        self._ensured: dict[str, tuple[str, str]] = {}
+        self._client: Any | None = None
+        self._server: Any | None = None
+        self._starter: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._closed = False
+        self._shutdown_lock = threading.Lock()
+        self.state = "starting"
+        self.api_url: str | None = None if hs.mode == "local_embedded" else hs.api_url
+        self._io = _LoopThread("hindsight-io")
+        if hs.mode == "local_embedded":
+            self._starter = threading.Thread(
+                target=self._start_embedded, name="hindsight-embedded-start", daemon=True
+            )
+            self._starter.start()
+        else:
+            self._connect(hs.api_url)
+        self.outbox = RetainOutbox(
+            self.base_dir / ".outbox",
+            deliver=self._deliver,
+            max_attempts=hs.retain_max_attempts,
+            max_backoff=hs.retain_retry_max_backoff_seconds,
+        )
+        self.outbox.start()
+
+    # ------------------------------------------------------------------ scopes
+    def provider_for(self, config: MemoryConfig, scope: MemoryScope) -> HindsightProvider:
+        """A `HindsightProvider` for one (user, agent) scope with its effective config."""
+        from .hindsight import HindsightProvider
+
+        return HindsightProvider(config, backend=self, scope=scope)
+
+    # ------------------------------------------------------------------ connection
+    def _connect(self, url: str) -> None:
+        hs = self.config.hindsight
+        self.api_url = url
+        self._client = Hindsight(
+            url, api_key=hs.api_key, timeout=hs.request_timeout_seconds,
+            user_agent=_USER_AGENT, max_attempts=2,
+        )
+        self.state = "ready"
+        self._ready.set()
+
+    def _start_embedded(self) -> None:
+        from .embedded_server import EmbeddedHindsightServer, EmbeddedServerError
+
+        hs = self.config.hindsight
+        data_dir = Path(hs.embedded_data_dir) if hs.embedded_data_dir else (
+            self.base_dir / "hindsight")
+        extra_env = {k: v for k, v in os.environ.items() if k.startswith("HINDSIGHT_API_")}
+        server = EmbeddedHindsightServer(
+            venv_dir=Path(hs.embedded_venv) if hs.embedded_venv else None,
+            data_dir=data_dir, api_port=hs.embedded_port,
+            startup_timeout=hs.embedded_startup_timeout_seconds, extra_env=extra_env,
+        )
+        self._server = server
+        try:
+            server.start()
+        except EmbeddedServerError as exc:
+            self.state = "failed"
+            self.last_error = str(exc)
+            logger.error("Embedded Hindsight did not start; memory runs without recall and "
+                         "turns wait in the outbox: %s", exc)
+            self._ready.set()
+            return
+        if self._closed:
+            server.stop()
+            return
+        self._connect(server.base_url)
+
+    def wait_until_ready(self, timeout: float) -> bool:
+        """Wait (bounded) for an embedded server to come up; True when a client is connected."""
+        self._ready.wait(max(0.0, timeout))
+        return self.state == "ready"
+
+    @property
+    def embedded_server(self) -> Any | None:
+        """The `EmbeddedHindsightServer` in ``local_embedded`` mode, else None."""
+        return self._server
+
+    def _require_client(self) -> Any:
+        if self._closed:
+            raise HindsightError("stopped", "The Hindsight backend was shut down.")
+        if self.state == "starting":
+            raise HindsightError("not_ready", "The embedded Hindsight server is still starting.")
+        if self._client is None:
+            raise HindsightError(
+                "unavailable", f"Hindsight is not connected: {self.last_error or 'no client'}.")
+        return self._client
+
+    # ------------------------------------------------------------------ calls
+    def run(self, factory: Any, *, timeout: float, kind: str = "other") -> Any:
+        """Run ``factory(client)`` (a coroutine) on the I/O loop, bounded; sync callers.
+
+        Raises:
+            HindsightError: unreachable, slow, refused or not found (``.kind`` says which).
+        """
+        client = self._require_client()
+        try:
+            result = self._io.run(factory(client), timeout)
+        except Exception as exc:  # mapped below; HindsightError carries the guidance
+            raise self._failed(exc, kind) from exc
+        self._succeeded()
+        return result
+
+    async def arun(self, factory: Any, *, timeout: float, kind: str = "other") -> Any:
+        """Async twin of `run`: awaits the I/O loop without blocking the caller's loop."""
+        client = self._require_client()
+        try:
+            result = await self._io.arun(factory(client), timeout)
+        except asyncio.CancelledError:
+            self.breaker.release_probe()
+            raise
+        except Exception as exc:
+            raise self._failed(exc, kind) from exc
+        self._succeeded()
+        return result
+
+    def _succeeded(self) -> None:
+        self.breaker.record_success()
+        self.last_success_at = time.time()
+
+    def _failed(self, exc: BaseException, kind: str) -> HindsightError:
+        error = classify(exc)
+        if error.counts_as_outage:
+            self.breaker.record_failure()
+            self.failures[kind] = self.failures.get(kind, 0) + 1
+            self.last_error = str(error)
+            logger.warning("Hindsight %s failed: %s", kind, error)
+        else:
+            self.breaker.release_probe()
+            if error.kind != "not_found":
+                self.last_error = str(error)
+        return error
+
+    # ------------------------------------------------------------------ coroutines (I/O loop)
+    async def recall_bank(self, client: Any, bank_id: str, query: str, *, budget: str,
+                          max_tokens: int, label: str) -> list[RecallHit]:
+        """Recall one bank; a bank that does not exist yet recalls nothing."""
+        try:
+            response = await client.arecall(bank_id, query, budget=budget, max_tokens=max_tokens)
+        except Exception as exc:
+            if classify(exc).kind == "not_found":
+                return []
+            raise
+        return hits_from_response(response, label)
+
+    async def ensure_bank(self, client: Any, bank_id: str, mission: str, retain_mission: str) -> None:
+        """Apply the bank missions once per process (retain creates a bank by itself)."""
+        wanted = (mission, retain_mission)
+        if not any(wanted) or self._ensured.get(bank_id) == wanted:
+            return
+        await client.acreate_bank(
+            bank_id, reflect_mission=mission or None, retain_mission=retain_mission or None
+        )
+        self._ensured[bank_id] = wanted
+
+    async def send_item(self, client: Any, item: OutboxItem) -> None:
+        """Deliver one outbox item: retain (create or replace the document) or delete it."""
+        if item.op == "delete":
+            try:
+                await client.documents.delete_document(item.bank_id, item.document_id,
+                                                       _request_timeout=client._timeout)
+            except Exception as exc:
+                if classify(exc).kind != "not_found":  # already gone: that is the goal
+                    raise
+            return
+        await self.ensure_bank(client, item.bank_id, item.bank_mission, item.bank_retain_mission)
+        await client.aretain(
+            item.bank_id, item.content, timestamp=item.timestamp, context=item.context,
+            document_id=item.document_id, metadata=dict(item.metadata) or None,
+            tags=list(item.tags) or None,
+        )
+
+    def forget_bank(self, bank_id: str) -> None:
+        """A bank was deleted: its missions must be applied again when it is recreated."""
+        self._ensured.pop(bank_id, None)
+
+    # ------------------------------------------------------------------ outbox
+    def _deliver(self, item: OutboxItem) -> None:
+        """Outbox sender callback (sender thread)."""
+        if self.state != "ready":
+            raise DeliveryError(f"Hindsight is {self.state}", retryable=True)
+        timeout = self.config.hindsight.request_timeout_seconds + 1.0
+        try:
+            self.run(lambda client: self.send_item(client, item), timeout=timeout, kind="retain")
+        except HindsightError as exc:
+            raise DeliveryError(str(exc), retryable=exc.retryable) from exc
+
+    def submit(self, item: OutboxItem) -> None:
+        """Queue ``item`` durably; the sender delivers it (never blocks on the network)."""
+        self.outbox.put(item)
+
+    def send_now(self, item: OutboxItem) -> bool:
+        """Deliver ``item`` now (``retain_async: false``); on failure queue it. True if sent."""
+        if self.state == "ready" and self.breaker.allow():
+            try:
+                self.run(lambda client: self.send_item(client, item),
+                         timeout=self.config.hindsight.request_timeout_seconds, kind="retain")
+                return True
+            except HindsightError as exc:
+                if not exc.retryable:
+                    logger.error("Hindsight refused a write to %s: %s", item.bank_id, exc)
+                    return False
+        self.outbox.put(item)
+        return False
+
+    async def asend_now(self, item: OutboxItem) -> bool:
+        """Async twin of `send_now`."""
+        if self.state == "ready" and self.breaker.allow():
+            try:
+                await self.arun(lambda client: self.send_item(client, item),
+                                timeout=self.config.hindsight.request_timeout_seconds,
+                                kind="retain")
+                return True
+            except HindsightError as exc:
+                if not exc.retryable:
+                    logger.error("Hindsight refused a write to %s: %s", item.bank_id, exc)
+                    return False
+        await asyncio.to_thread(self.outbox.put, item)
+        return False
+
+    def flush(self, timeout: float) -> bool:
+        """Deliver everything pending now; True when the outbox emptied within ``timeout``."""
+        return self.outbox.flush(timeout)
+
+    # ------------------------------------------------------------------ status
+    def status(self) -> dict[str, Any]:
+        """Backend health for the gateway: connection, breaker, failures, outbox."""
+        breaker = self.breaker.state
+        return {
+            "mode": self.config.hindsight.mode,
+            "api_url": self.api_url,
+            "state": self.state,
+            "connected": self.state == "ready" and breaker == "closed"
+            and (self.last_success_at is not None or not any(self.failures.values())),
+            "breaker": breaker,
+            "consecutive_failures": self.breaker.consecutive_failures,
+            "failures": dict(self.failures),
+            "last_error": self.last_error,
+            "last_success_at": self.last_success_at,
+            "outbox": self.outbox.stats(),
+        }
+
+    # ------------------------------------------------------------------ shutdown
+    def shutdown(self) -> None:
+        """Flush (bounded), stop the sender and the I/O loop, stop an embedded server."""
+        with self._shutdown_lock:
+            if self._closed:
+                return
+            self._closed = True
+        hs = self.config.hindsight
+        reachable = self.state == "ready" and self.breaker.state == "closed"
+        if reachable and self.outbox.depth() and not self.outbox.flush(
+                hs.shutdown_flush_timeout_seconds):
+            logger.warning("%d Hindsight write(s) still pending at shutdown; they stay in %s "
+                           "and are sent by the next run", self.outbox.depth(),
+                           self.outbox.pending_dir)
+        self.outbox.stop()
+        client = self._client
+        self._io.stop(client.aclose() if client is not None else None, timeout=5.0)
+        self.outbox.join(timeout=5.0)
+        if self._server is not None:
+            if self._starter is not None and self._starter.is_alive():
+                self._server.stop()  # makes a start in progress fail fast
+                self._starter.join(30.0)
+            self._server.stop()
+        self.state = "stopped"

@@ -1,0 +1,245 @@
+"""Gateway / service operations of `HindsightProvider`: status, search, reflect, clear, erase.
+
+Kept apart from the turn hooks for size; `HindsightOperations` is a mixin that only works as a
+base of `HindsightProvider` (it uses the provider's backend, config, scope and banks).
+
+Errors: ``search`` and ``reflect`` raise `HindsightError` (its message says what to do; the tools
+turn it into a JSON error); ``clear_bank`` and ``erase`` return a dict with ``"success"`` because
+they may half succeed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING, Any, Literal
+
+from .hindsight_errors import HindsightError
+from .hindsight_recall import merge_hits
+
+if TYPE_CHECKING:
+    from .hindsight import HindsightProvider
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["HindsightOperations"]
+
+BankChoice = Literal["both", "user", "work"]
+
+
+def _labels(bank: str) -> tuple[str, ...]:
+    if bank == "both":
+        return ("user", "work")
+    if bank in ("user", "work"):
+        return (bank,)
+    raise ValueError(f"Unknown bank {bank!r}: use 'both', 'user' or 'work'.")
+
+
+class HindsightOperations:
+    """Mixin: the operations the gateway, the client and the CLI call on a scope."""
+
+    # ------------------------------------------------------------------ helpers
+    def _ops_guard(self: HindsightProvider) -> None:
+        if not self.is_available():
+            raise HindsightError("refused", "Hindsight is not configured (memory.provider: "
+                                 "hindsight, hindsight.api_url) for this user.")
+        backend = self._backend
+        if backend.state == "starting":
+            backend.wait_until_ready(backend.config.hindsight.embedded_startup_timeout_seconds)
+        if not backend.breaker.allow():
+            raise HindsightError("skipped", "Hindsight is unreachable (circuit breaker open).")
+
+    def _search_call(self: HindsightProvider, query: str, budget: str | None, bank: str) -> Any:
+        query = (query or "").strip()[: self._config.hindsight.recall_max_input_chars]
+        if not query:
+            raise ValueError("The query is empty: say what to look for.")
+        labels = _labels(bank)
+        banks = self.banks()
+        chosen = budget or self._config.hindsight.recall_budget
+        if chosen not in ("low", "mid", "high"):
+            raise ValueError(f"Unknown budget {chosen!r}: use 'low', 'mid' or 'high'.")
+        limit = self._config.hindsight.recall_max_tokens
+        return lambda client: self._recall_coro(client, query, banks, chosen, limit, labels)
+
+    # ------------------------------------------------------------------ search
+    def search(self: HindsightProvider, query: str, *, budget: str | None = None,
+               max_results: int = 10, bank: BankChoice = "both") -> list[dict[str, Any]]:
+        """Recall from the scope's banks, best first.
+
+        Returns:
+            Dicts with ``text``, ``type``, ``date``, ``score``, ``bank``, ``document_id``.
+
+        Raises:
+            ValueError: empty query or unknown bank / budget.
+            HindsightError: Hindsight unreachable, slow or refusing (message says what to do).
+        """
+        call = self._search_call(query, budget, bank)
+        self._ops_guard()
+        groups = self._backend.run(call, timeout=self._timeout("recall"), kind="recall")
+        return [hit.to_dict() for hit in merge_hits(groups)[: max(1, max_results)]]
+
+    async def asearch(self: HindsightProvider, query: str, *, budget: str | None = None,
+                      max_results: int = 10, bank: BankChoice = "both") -> list[dict[str, Any]]:
+        """Async twin of `search`."""
+        call = self._search_call(query, budget, bank)
+        await asyncio.to_thread(self._ops_guard)
+        groups = await self._backend.arun(call, timeout=self._timeout("recall"), kind="recall")
+        return [hit.to_dict() for hit in merge_hits(groups)[: max(1, max_results)]]
+
+    def _timeout(self: HindsightProvider, which: str) -> float:
+        hs = self._backend.config.hindsight
+        return hs.recall_timeout_seconds if which == "recall" else hs.request_timeout_seconds
+
+    # ------------------------------------------------------------------ reflect
+    def _reflect_call(self: HindsightProvider, query: str, bank: str) -> Any:
+        query = (query or "").strip()
+        if not query:
+            raise ValueError("The question is empty.")
+        labels = _labels(bank)
+        banks = self.banks()
+
+        async def reflect_all(client: Any) -> dict[str, Any]:
+            async def one(label: str) -> tuple[str, str]:
+                response = await client.areflect(banks[label], query)
+                return label, (getattr(response, "text", "") or "").strip()
+
+            outcomes = await asyncio.gather(*(one(label) for label in labels),
+                                            return_exceptions=True)
+            answers = [{"bank": o[0], "text": o[1]} for o in outcomes
+                       if not isinstance(o, BaseException) and o[1]]
+            errors = [o for o in outcomes if isinstance(o, BaseException)]
+            if errors and not answers:
+                raise errors[0]
+            return {"answer": "\n\n".join(a["text"] for a in answers), "answers": answers}
+
+        return reflect_all
+
+    def reflect(self: HindsightProvider, query: str, *, bank: BankChoice = "both") -> dict[str, Any]:
+        """Hindsight reflect (an LLM answer over the memories) on the scope's banks.
+
+        Raises:
+            ValueError: empty question or unknown bank.
+            HindsightError: unreachable, or refused (e.g. the server has no LLM configured).
+        """
+        call = self._reflect_call(query, bank)
+        self._ops_guard()
+        return self._backend.run(call, timeout=self._timeout("request"), kind="other")
+
+    async def areflect(self: HindsightProvider, query: str, *,
+                       bank: BankChoice = "both") -> dict[str, Any]:
+        """Async twin of `reflect`."""
+        call = self._reflect_call(query, bank)
+        await asyncio.to_thread(self._ops_guard)
+        return await self._backend.arun(call, timeout=self._timeout("request"), kind="other")
+
+    # ------------------------------------------------------------------ clear / erase
+    def _delete_bank_result(self: HindsightProvider, which: str, bank_id: str, dropped: int,
+                            error: HindsightError | None) -> dict[str, Any]:
+        if error is not None and error.kind != "not_found":
+            return {"success": False, "which": which, "bank_id": bank_id,
+                    "dropped_pending": dropped, "error": str(error)}
+        self._backend.forget_bank(bank_id)
+        return {"success": True, "which": which, "bank_id": bank_id, "dropped_pending": dropped}
+
+    def clear_bank(self: HindsightProvider, which: Literal["user", "work"]) -> dict[str, Any]:
+        """Delete one bank of the scope and drop its pending outbox items.
+
+        Returns:
+            ``{"success", "which", "bank_id", "dropped_pending"}`` plus ``"error"`` on failure.
+        """
+        bank_id = self.banks()[_labels(which)[0]] if which != "both" else ""
+        if not bank_id:
+            raise ValueError("clear_bank takes 'user' or 'work'; use erase() for both.")
+        dropped = self._backend.outbox.drop(lambda item: item.bank_id == bank_id)
+        error = None
+        try:
+            self._backend.run(lambda c: c.adelete_bank(bank_id),
+                              timeout=self._timeout("request"))
+        except HindsightError as exc:
+            error = exc
+        return self._delete_bank_result(which, bank_id, dropped, error)
+
+    async def aclear_bank(self: HindsightProvider,
+                          which: Literal["user", "work"]) -> dict[str, Any]:
+        """Async twin of `clear_bank`."""
+        bank_id = self.banks()[_labels(which)[0]] if which != "both" else ""
+        if not bank_id:
+            raise ValueError("clear_bank takes 'user' or 'work'; use erase() for both.")
+        dropped = await asyncio.to_thread(self._backend.outbox.drop,
+                                          lambda item: item.bank_id == bank_id)
+        error = None
+        try:
+            await self._backend.arun(lambda c: c.adelete_bank(bank_id),
+                                     timeout=self._timeout("request"))
+        except HindsightError as exc:
+            error = exc
+        return self._delete_bank_result(which, bank_id, dropped, error)
+
+    def _erase_result(self: HindsightProvider, parts: list[dict[str, Any]]) -> dict[str, Any]:
+        with self._lock:
+            self._batches.clear()
+            self._recalled.clear()
+        return {"success": all(p["success"] for p in parts),
+                "banks": {p["which"]: p for p in parts}}
+
+    def erase(self: HindsightProvider) -> dict[str, Any]:
+        """Delete both banks of the scope and every pending outbox item for them.
+
+        Note: the user bank is shared by all agents of the user.
+        """
+        return self._erase_result([self.clear_bank("user"), self.clear_bank("work")])
+
+    async def aerase(self: HindsightProvider) -> dict[str, Any]:
+        """Async twin of `erase`."""
+        parts = await asyncio.gather(self.aclear_bank("user"), self.aclear_bank("work"))
+        return self._erase_result(list(parts))
+
+    # ------------------------------------------------------------------ status
+    def flush(self: HindsightProvider, timeout: float | None = None) -> bool:
+        """Deliver pending writes now; True when the outbox emptied within ``timeout``."""
+        hs = self._backend.config.hindsight
+        return self._backend.flush(hs.shutdown_flush_timeout_seconds if timeout is None
+                                   else timeout)
+
+    def _status_dict(self: HindsightProvider) -> dict[str, Any]:
+        backend_status = self._backend.status()
+        banks = self.banks()
+        scope_depth = sum(1 for item in self._backend.outbox.pending()
+                          if item.bank_id in banks.values())
+        with self._lock:
+            batched = sum(len(batch) for batch in self._batches.values())
+        return {
+            "provider": "hindsight",
+            "available": self.is_available(),
+            "memory_mode": self._config.hindsight.memory_mode,
+            "banks": banks,
+            "last_recall": dict(self.last_recall),
+            "outbox_depth": backend_status["outbox"]["depth"],
+            "scope_outbox_depth": scope_depth,
+            "batched_turns": batched,
+            **backend_status,
+        }
+
+    def status(self: HindsightProvider, *, check: bool = False) -> dict[str, Any]:
+        """Connection and activity for the gateway.
+
+        Args:
+            check: also ping the server (``GET /version``, bounded by the recall timeout) so
+                ``connected`` reflects now rather than the last call.
+        """
+        if check and self._backend.state == "ready":
+            try:
+                self._backend.run(lambda c: c.aget_version(), timeout=self._timeout("recall"))
+            except HindsightError as exc:
+                logger.info("Hindsight status check failed: %s", exc)
+        return self._status_dict()
+
+    async def astatus(self: HindsightProvider, *, check: bool = False) -> dict[str, Any]:
+        """Async twin of `status`."""
+        if check and self._backend.state == "ready":
+            try:
+                await self._backend.arun(lambda c: c.aget_version(),
+                                         timeout=self._timeout("recall"))
+            except HindsightError as exc:
+                logger.info("Hindsight status check failed: %s", exc)
+        return await asyncio.to_thread(self._status_dict)

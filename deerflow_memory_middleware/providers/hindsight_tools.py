@@ -1,0 +1,148 @@
+"""The three Hindsight tools the model gets in ``tools`` / ``hybrid`` memory mode.
+
+Each returns a JSON string; a failure (server down, refused, blocked content, bad arguments) is
+``{"success": false, "tool": ..., "error": ...}`` with advice, never an exception.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from .hindsight_errors import HindsightError
+
+if TYPE_CHECKING:
+    from .hindsight import HindsightProvider
+
+__all__ = ["HINDSIGHT_TOOL_NAMES", "HINDSIGHT_TOOL_SCHEMAS", "arun_tool", "run_tool"]
+
+_BANK_ENUM = ["both", "user", "work"]
+
+HINDSIGHT_TOOL_SCHEMAS: tuple[dict[str, Any], ...] = (
+    {
+        "name": "hindsight_retain",
+        "description": (
+            "Store a fact in long-term semantic memory (Hindsight) so it can be recalled in "
+            "later conversations. Use for durable facts, decisions and preferences; not for "
+            "task progress or secrets. target 'user' = facts about the user shared by all "
+            "agents; 'memory' (default) = your own working knowledge."
+        ),
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "content": {"type": "string", "description": "The fact, one self-contained "
+                            "statement."},
+                "target": {"type": "string", "enum": ["memory", "user"],
+                           "description": "Which bank: 'memory' (yours) or 'user' (profile)."},
+                "context": {"type": "string", "description": "Optional: where it comes from."},
+            },
+            "required": ["content"],
+        },
+    },
+    {
+        "name": "hindsight_recall",
+        "description": (
+            "Search long-term semantic memory (Hindsight) for facts relevant to a query: "
+            "earlier conversations, saved notes and the user profile. Returns the best matches "
+            "with their dates."
+        ),
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "query": {"type": "string", "description": "What to look for, in words."},
+                "max_results": {"type": "integer", "minimum": 1, "maximum": 50,
+                                "description": "At most this many results (default 10)."},
+                "bank": {"type": "string", "enum": _BANK_ENUM,
+                         "description": "'both' (default), 'user' or 'work'."},
+            },
+            "required": ["query"],
+        },
+    },
+    {
+        "name": "hindsight_reflect",
+        "description": (
+            "Ask long-term memory (Hindsight) a question and get a synthesised answer reasoned "
+            "over everything it remembers. Slower than hindsight_recall; use it for questions "
+            "that need several memories combined."
+        ),
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "query": {"type": "string", "description": "The question."},
+                "bank": {"type": "string", "enum": _BANK_ENUM,
+                         "description": "'both' (default), 'user' or 'work'."},
+            },
+            "required": ["query"],
+        },
+    },
+)
+
+HINDSIGHT_TOOL_NAMES = frozenset(schema["name"] for schema in HINDSIGHT_TOOL_SCHEMAS)
+
+
+def _error(tool: str, message: str) -> str:
+    return json.dumps({"success": False, "tool": tool, "error": message}, ensure_ascii=False)
+
+
+def _ok(tool: str, **payload: Any) -> str:
+    return json.dumps({"success": True, "tool": tool, **payload}, ensure_ascii=False)
+
+
+def _text_arg(args: dict[str, Any], name: str, tool: str) -> str:
+    value = args.get(name)
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError(f"'{name}' must be a non-empty string for {tool}.")
+    return value.strip()
+
+
+def _bank_arg(args: dict[str, Any]) -> str:
+    bank = args.get("bank") or "both"
+    if bank not in _BANK_ENUM:
+        raise ValueError(f"Unknown bank {bank!r}: use 'both', 'user' or 'work'.")
+    return bank
+
+
+def _max_results(args: dict[str, Any]) -> int:
+    value = args.get("max_results", 10)
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 50:
+        raise ValueError("'max_results' must be an integer from 1 to 50.")
+    return value
+
+
+def run_tool(provider: HindsightProvider, tool: str, args: dict[str, Any]) -> str:
+    """Run one Hindsight tool synchronously; always returns JSON."""
+    try:
+        if tool == "hindsight_retain":
+            target = args.get("target") or "memory"
+            return _ok(tool, **provider.retain_note(
+                _text_arg(args, "content", tool), target=target, context=args.get("context")))
+        if tool == "hindsight_recall":
+            results = provider.search(_text_arg(args, "query", tool),
+                                      max_results=_max_results(args), bank=_bank_arg(args))
+            return _ok(tool, count=len(results), results=results)
+        if tool == "hindsight_reflect":
+            return _ok(tool, **provider.reflect(_text_arg(args, "query", tool),
+                                                bank=_bank_arg(args)))
+    except (ValueError, HindsightError) as exc:
+        return _error(tool, str(exc))
+    return _error(tool, f"Unknown Hindsight tool {tool!r}.")
+
+
+async def arun_tool(provider: HindsightProvider, tool: str, args: dict[str, Any]) -> str:
+    """Async twin of `run_tool`."""
+    try:
+        if tool == "hindsight_retain":
+            target = args.get("target") or "memory"
+            return _ok(tool, **await provider.aretain_note(
+                _text_arg(args, "content", tool), target=target, context=args.get("context")))
+        if tool == "hindsight_recall":
+            results = await provider.asearch(_text_arg(args, "query", tool),
+                                             max_results=_max_results(args),
+                                             bank=_bank_arg(args))
+            return _ok(tool, count=len(results), results=results)
+        if tool == "hindsight_reflect":
+            return _ok(tool, **await provider.areflect(_text_arg(args, "query", tool),
+                                                       bank=_bank_arg(args)))
+    except (ValueError, HindsightError) as exc:
+        return _error(tool, str(exc))
+    return _error(tool, f"Unknown Hindsight tool {tool!r}.")

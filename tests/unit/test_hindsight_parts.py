@@ -1,0 +1,206 @@
+"""Server-free parts of the Hindsight provider: bank ids, breaker, outbox journal, rendering."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from deerflow_memory_middleware.config import ConfigError, MemoryConfig, load_memory_config
+from deerflow_memory_middleware.providers.bank_router import (
+    MAX_BANK_ID_BYTES,
+    BankRouter,
+    BankTemplateError,
+    encode_component,
+    validate_templates,
+)
+from deerflow_memory_middleware.providers.breaker import CircuitBreaker
+from deerflow_memory_middleware.providers.hindsight_errors import classify
+from deerflow_memory_middleware.providers.hindsight_recall import (
+    RecallHit,
+    merge_hits,
+    render_hits,
+)
+from deerflow_memory_middleware.providers.outbox import DeliveryError, OutboxItem, RetainOutbox
+
+DEFAULT = BankRouter("deerflow-user-{user_id}", "deerflow-work-{user_id}-{agent_id}")
+ids = st.text(min_size=0, max_size=140)
+
+
+# ------------------------------------------------------------------ bank ids
+@settings(max_examples=400, deadline=None)
+@given(ids, ids, ids, ids)
+def test_distinct_scopes_never_share_a_bank(user_a, agent_a, user_b, agent_b):
+    banks_a = {DEFAULT.user_bank(user_a, agent_a), DEFAULT.work_bank(user_a, agent_a)}
+    if user_a != user_b:
+        assert DEFAULT.user_bank(user_b, agent_b) not in banks_a
+    if (user_a, agent_a) != (user_b, agent_b):
+        assert DEFAULT.work_bank(user_b, agent_b) not in banks_a
+    for bank in banks_a:
+        assert len(bank.encode()) <= MAX_BANK_ID_BYTES and not bank.startswith("_")
+
+
+def test_hostile_ids_cannot_forge_another_users_bank():
+    assert DEFAULT.work_bank("a-b", "c") != DEFAULT.work_bank("a", "b-c")
+    assert DEFAULT.user_bank("bob", "a") != DEFAULT.user_bank("bob-", "a")
+    assert DEFAULT.user_bank("x-work-y", "a") != DEFAULT.work_bank("x", "y")
+    assert encode_component("") == "_" and encode_component("a.b") == "a_2eb"
+    assert encode_component("x" * 200).startswith("_h")
+
+
+@pytest.mark.parametrize("user, work", [
+    ("", "w-{user_id}-{agent_id}"),
+    ("u-{user}", "w-{user_id}"),
+    ("u-{agent_id}", "w-{user_id}"),
+    ("{user_id}", "w-{user_id}"),
+    ("u-{user_id}", "w-{user_id}{agent_id}"),
+    ("u-{user_id}", "w-{user_id}x{agent_id}"),
+    ("u/{user_id}", "w-{user_id}"),
+    ("same-{user_id}", "same-{user_id}"),
+    ("x-{user_id}-{agent_id}", "x-{agent_id}-{user_id}"),
+    ("u-" + "a" * 180 + "-{user_id}", "w-{user_id}"),
+])
+def test_bad_templates_are_rejected(user, work):
+    with pytest.raises(BankTemplateError):
+        validate_templates(user, work)
+
+
+def test_bad_template_is_an_error_at_config_load(tmp_path):
+    path = tmp_path / "config.yaml"
+    path.write_text("memory:\n  hindsight:\n    work_bank_id_template: 'work-{agent_id}'\n")
+    with pytest.raises(ConfigError, match="user_id"):
+        load_memory_config(path)
+    assert MemoryConfig().hindsight.bank_id_template == "deerflow-user-{user_id}"
+
+
+# ------------------------------------------------------------------ breaker
+def test_breaker_opens_skips_and_recovers_with_one_probe():
+    now = [0.0]
+    breaker = CircuitBreaker(failure_threshold=2, cooldown_seconds=10, clock=lambda: now[0])
+    breaker.record_failure()
+    assert breaker.allow()
+    breaker.record_failure()
+    assert breaker.state == "open" and not breaker.allow()
+    now[0] = 11
+    assert breaker.allow() and not breaker.allow(), "one probe at a time"
+    breaker.record_failure()
+    assert breaker.state == "open"
+    now[0] = 22
+    assert breaker.allow()
+    breaker.record_success()
+    assert breaker.state == "closed" and breaker.allow()
+
+
+def test_breaker_allow_is_cheap():
+    breaker = CircuitBreaker(failure_threshold=1, cooldown_seconds=60)
+    breaker.record_failure()
+    began = time.perf_counter()
+    for _ in range(10_000):
+        breaker.allow()
+    assert (time.perf_counter() - began) / 10_000 < 0.0001
+
+
+# ------------------------------------------------------------------ outbox
+def item(doc: str, op: str = "retain", bank: str = "b") -> OutboxItem:
+    return OutboxItem(op=op, bank_id=bank, document_id=doc, content=f"text {doc}")
+
+
+def test_outbox_delivers_in_order_and_supersedes(tmp_path):
+    sent: list[tuple[str, str]] = []
+    box = RetainOutbox(tmp_path, deliver=lambda i: sent.append((i.op, i.document_id)))
+    for entry in (item("a"), item("b"), item("a", op="delete"), item("c")):
+        box.put(entry)
+    box.start()
+    try:
+        assert box.flush(5)
+    finally:
+        box.stop()
+        box.join(5)
+    assert sent == [("retain", "b"), ("delete", "a"), ("retain", "c")]
+
+
+def test_outbox_retries_with_backoff_and_survives_a_new_instance(tmp_path):
+    down = threading.Event()
+    down.set()
+    sent: list[str] = []
+
+    def deliver(entry: OutboxItem) -> None:
+        if down.is_set():
+            raise DeliveryError("server down", retryable=True)
+        sent.append(entry.document_id)
+
+    box = RetainOutbox(tmp_path, deliver=deliver, initial_backoff=0.05, max_backoff=0.1)
+    box.put(item("a"))
+    box.put(item("b"))
+    box.start()
+    assert not box.flush(0.5) and box.depth() == 2 and box.failed_attempts >= 2
+    box.stop()
+    assert box.join(5)
+
+    down.clear()  # "restart": a new instance on the same journal delivers exactly once
+    again = RetainOutbox(tmp_path, deliver=deliver)
+    again.start()
+    try:
+        assert again.flush(5)
+    finally:
+        again.stop()
+        again.join(5)
+    assert sent == ["a", "b"]
+
+
+def test_outbox_moves_refused_items_to_dead_and_continues(tmp_path):
+    sent: list[str] = []
+
+    def deliver(entry: OutboxItem) -> None:
+        if entry.document_id == "bad":
+            raise DeliveryError("HTTP 422", retryable=False)
+        sent.append(entry.document_id)
+
+    box = RetainOutbox(tmp_path, deliver=deliver)
+    box.put(item("bad"))
+    box.put(item("good"))
+    (box.pending_dir / "00000000000000000000-corrupt.json").write_text("{not json")
+    box.start()
+    try:
+        assert box.flush(5)
+    finally:
+        box.stop()
+        box.join(5)
+    assert sent == ["good"] and len(list(box.dead_dir.iterdir())) == 2
+
+
+def test_outbox_drop_selects_items(tmp_path):
+    box = RetainOutbox(tmp_path, deliver=lambda i: None)
+    box.put(item("a", bank="x"))
+    box.put(item("b", bank="y"))
+    assert box.drop(lambda i: i.bank_id == "x") == 1
+    assert [i.document_id for i in box.pending()] == ["b"]
+
+
+# ------------------------------------------------------------------ rendering and errors
+def test_merge_dedupes_across_banks_and_render_respects_budget():
+    hits = merge_hits([
+        [RecallHit("Likes tea", "world", "2026-03-15", 0.5, "user")],
+        [RecallHit("likes  TEA", "world", "2026-03-16", 0.9, "work"),
+         RecallHit("Line one\nline two", "experience", "", 0.7, "work")],
+    ])
+    assert [h.score for h in hits] == [0.9, 0.7]
+    text, count = render_hits(hits, max_tokens=100)
+    assert text == "[2026-03-16] likes  TEA\nLine one / line two" and count == 2
+    text, count = render_hits(hits, max_tokens=5)
+    assert count == 1 and len(text) <= 20
+
+
+def test_classify_maps_client_errors():
+    import aiohttp
+    from hindsight_client_api.exceptions import ApiException
+
+    assert classify(TimeoutError()).kind == "timeout"
+    assert classify(aiohttp.ClientConnectionError("refused")).counts_as_outage
+    assert classify(ApiException(status=503)).kind == "unavailable"
+    assert classify(ApiException(status=404)).kind == "not_found"
+    refused = classify(ApiException(status=400, reason="Bad Request"))
+    assert refused.kind == "refused" and not refused.retryable
