@@ -175,7 +175,10 @@ def main(argv: list[str] | None = None) -> int:
         from langchain.chat_models import init_chat_model
 
         model = init_chat_model(args.model)
-    base_dir = args.base_dir or Path(tempfile.mkdtemp(prefix="deerflow-memory-demo-"))
+    base_dir = args.base_dir
+    if base_dir is None:
+        base_dir = Path(tempfile.mkdtemp(prefix="deerflow-memory-demo-"))
+        base_dir.chmod(0o755)  # the embedded database runs as 'nobody' when we are root
     return run(base_dir=base_dir, model=model, use_hindsight=not args.no_hindsight)
 
 
