@@ -92,12 +92,24 @@ def scope_from_runtime(runtime: Any, config: dict[str, Any] | None = None) -> Me
         InvalidIdError: an id in the context is not safe to use.
     """
     context = getattr(runtime, "context", None)
-    user_id = _lookup(context, "user_id") or DEFAULT_ID
-    agent_id = _lookup(context, "agent_id") or _lookup(context, "agent_name") or DEFAULT_ID
+    user_id = _given(_lookup(context, "user_id"))
+    agent_id = _given(_lookup(context, "agent_id"))
+    if agent_id is None:
+        agent_id = _given(_lookup(context, "agent_name"))
     thread_id = _lookup(context, "thread_id")
     if not thread_id:
         thread_id = _lookup(getattr(runtime, "execution_info", None), "thread_id")
     if not thread_id:
         run_config = config if config is not None else getattr(runtime, "config", None)
         thread_id = _lookup(_lookup(run_config, "configurable"), "thread_id")
-    return MemoryScope(user_id=user_id, agent_id=agent_id, thread_id=validate_thread_id(thread_id))
+    return MemoryScope(
+        user_id=DEFAULT_ID if user_id is None else user_id,
+        agent_id=DEFAULT_ID if agent_id is None else agent_id,
+        thread_id=validate_thread_id(thread_id),
+    )
+
+
+def _given(value: Any) -> Any:
+    """``None`` for a missing id (absent, ``None`` or ``""``); anything else is kept for
+    validation, so ``0`` or ``False`` is an error rather than silently the 'default' user."""
+    return None if value is None or value == "" else value

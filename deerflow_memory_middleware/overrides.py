@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import stat
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -78,6 +79,7 @@ class EffectiveConfig:
 class _CachedFile:
     stamp: tuple[int, int] | None
     values: dict[str, Any]
+    notes: tuple[str, ...] = ()  # keys the file holds that were ignored, reported every read
 
 
 class OverrideStore:
@@ -127,8 +129,9 @@ class OverrideStore:
         if cached is not None and cached[0] == stamps:
             return cached[1]
         warnings: list[str] = []
-        global_values = self._read_cached(global_path, stamps[0], warnings)
-        user_values = self._read_cached(user_path, stamps[1], warnings)
+        notes: list[str] = []
+        global_values = self._read_cached(global_path, stamps[0], warnings, notes)
+        user_values = self._read_cached(user_path, stamps[1], warnings, notes)
         values = {**global_values, **user_values}
         try:
             config = self.base_config.with_values(values) if values else self.base_config
@@ -147,7 +150,7 @@ class OverrideStore:
                 sources[path] = "yaml"
             else:
                 sources[path] = "default"
-        result = EffectiveConfig(config, sources, dict(user_values), tuple(warnings))
+        result = EffectiveConfig(config, sources, dict(user_values), tuple(warnings + notes))
         if not warnings:  # a broken file is re-read (and reported) until fixed
             with self._lock:
                 if len(self._effective) >= _MAX_CACHED_USERS:
@@ -156,32 +159,47 @@ class OverrideStore:
         return result
 
     def _read_cached(
-        self, path: Path, stamp: tuple[int, int] | None, warnings: list[str]
+        self, path: Path, stamp: tuple[int, int] | None, warnings: list[str], notes: list[str]
     ) -> dict[str, Any]:
         with self._lock:
             cached = self._cache.get(path)
         if cached is not None and cached.stamp == stamp:
+            notes.extend(cached.notes)
             return cached.values
+        ignored: list[str] = []
         try:
-            values = self.read_file(path)
+            values = self.read_file(path, ignored)
         except ConfigError as exc:
             previous = cached.values if cached else {}
             warnings.append(f"{exc} Using the last good overrides of that file.")
             logger.error("%s (keeping last good overrides: %s)", exc, previous)
             return previous
+        notes.extend(ignored)
         with self._lock:
-            self._cache[path] = _CachedFile(stamp, values)
+            self._cache[path] = _CachedFile(stamp, values, tuple(ignored))
         return values
 
-    def read_file(self, path: Path) -> dict[str, Any]:
+    def read_file(self, path: Path, ignored: list[str] | None = None) -> dict[str, Any]:
         """Parse one override file into whitelisted dotted values.
 
+        Keys that are not user-writable (or not config fields at all) are dropped; a message
+        naming each is appended to ``ignored`` when given.
+
         Raises:
-            ConfigError: unreadable, not JSON, not an object, or a value of the wrong type.
+            ConfigError: unreadable (its folder included), not a regular file, not JSON, not an
+                object, or a value of the wrong type.
         """
-        if not path.exists():
+        try:
+            mode = path.stat().st_mode
+        except FileNotFoundError:
+            if path.is_symlink():
+                raise ConfigError(
+                    f"Override file {path} is a symlink to a missing file; remove or fix it."
+                ) from None
             return {}
-        if not path.is_file():
+        except OSError as exc:  # e.g. a folder the server may not search
+            raise ConfigError(f"Cannot read override file {path}: {exc}.") from exc
+        if not stat.S_ISREG(mode):
             raise ConfigError(f"Override file {path} is not a regular file; remove or fix it.")
         try:
             raw = json.loads(path.read_text(encoding="utf-8"))
@@ -193,8 +211,13 @@ class OverrideStore:
             raise ConfigError(f"Override file {path} must hold a JSON object.")
         flat = flatten_fields(raw)
         allowed = {k: v for k, v in flat.items() if k in USER_WRITABLE_FIELDS}
-        for ignored in sorted(set(flat) - set(allowed)):
-            logger.warning("Override %s in %s is not user-writable; ignored", ignored, path)
+        known = set(leaf_field_paths())
+        for key in sorted(set(flat) - set(allowed)):
+            why = "is not user-writable" if key in known else "is not a config field"
+            message = f"Override file {path}: '{key}' {why}; ignored."
+            logger.warning(message)
+            if ignored is not None:
+                ignored.append(message)
         try:
             self.base_config.with_values(allowed)  # type check only
         except ConfigError as exc:

@@ -503,7 +503,7 @@ def test_erase(provider, base_dir):
 
 
 def test_io_error_is_a_result_not_an_exception(provider, base_dir, monkeypatch):
-    import deerflow_memory_middleware.providers.entry_file as entry_file
+    from deerflow_memory_middleware.providers import entry_file
 
     def boom(path, text):
         raise OSError(28, "No space left on device")
@@ -512,3 +512,15 @@ def test_io_error_is_a_result_not_an_exception(provider, base_dir, monkeypatch):
     result = provider.add("user", "x")
     assert not result.success and result.code == "io_error"
     assert "USER.md" in result.error
+
+
+@pytest.mark.parametrize("content", ["bad \ud800 surrogate", "\udfff", "ok\ud83d"])
+def test_lone_surrogates_are_refused_not_raised(provider, base_dir, content):
+    """A model's JSON may carry a lone surrogate escape; writing it would raise
+    UnicodeEncodeError out of the tool instead of returning a result."""
+    provider.add("user", "Name is Alice.")
+    result = provider.add("user", content)
+    assert not result.success and result.code == "invalid_argument"
+    result = provider.replace("user", "Alice", content)
+    assert not result.success and result.code == "invalid_argument"
+    assert user_md(base_dir).read_text() == "Name is Alice."

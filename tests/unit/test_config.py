@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from deerflow_memory_middleware import MemoryConfig, load_memory_config
 from deerflow_memory_middleware.config import ConfigError, load_memory_config_with_fields
@@ -59,7 +60,7 @@ def test_defaults_are_the_builtin_provider_alone():
 def test_dropped_seed_sections_are_not_in_the_schema():
     # Seed section 0 dropped background extraction and the streaming scrubber.
     assert "background_extraction" not in MemoryConfig.model_fields
-    with pytest.raises(Exception):
+    with pytest.raises(ValidationError):
         MemoryConfig.model_validate({"security": {"streaming_scrubber": True}})
 
 
@@ -399,7 +400,7 @@ def test_failed_atomic_write_keeps_old_file(yaml_store, monkeypatch):
     path = base_dir / "users" / "alice" / USER_OVERRIDES_FILE
     store.set_user_overrides("alice", {"injection.max_tokens": 42})
     before = path.read_bytes()
-    import deerflow_memory_middleware.fsutil as fsutil
+    from deerflow_memory_middleware import fsutil
 
     def boom(*args, **kwargs):
         raise OSError("disk full")

@@ -195,22 +195,22 @@ def test_lock_timeout(tmp_path):
     path = tmp_path / "USER.md"
     file = EntryFile(path, lock_timeout=0.2)
     path.write_text("a")
+    error: list[BaseException] = []
+
+    def worker():  # filelock is re-entrant per thread, so contend from another thread
+        try:
+            file.update(lambda s: ["b"])
+        except BaseException as exc:  # noqa: BLE001
+            error.append(exc)
+
     with FileLock(str(file.lock_path)):
-        with pytest.raises(LockTimeoutError) as info:
-            # filelock is re-entrant per thread, so contend from another thread
-            error: list[BaseException] = []
-
-            def worker():
-                try:
-                    file.update(lambda s: ["b"])
-                except BaseException as exc:  # noqa: BLE001
-                    error.append(exc)
-
-            thread = threading.Thread(target=worker)
-            thread.start()
-            thread.join()
-            raise error[0]
-    assert "locked" in str(info.value)
+        thread = threading.Thread(target=worker)
+        thread.start()
+        thread.join()
+    [exc] = error
+    assert isinstance(exc, LockTimeoutError)
+    info = exc
+    assert "locked" in str(info)
     assert path.read_text() == "a"
 
 
