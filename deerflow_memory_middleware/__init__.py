@@ -1,13 +1,17 @@
 """Memory V2 for LangChain / LangGraph agents (see README.md and docs/ARCHITECTURE.md)."""
 
+from typing import TYPE_CHECKING, Any
+
 from .client import MemoryClient
 from .config import MemoryConfig, load_memory_config
 from .manager import MemoryManager
 from .middleware import MemoryMiddleware
 from .provider import MemoryProvider
 from .providers.builtin import BuiltinFileProvider
-from .providers.hindsight import HindsightProvider
 from .security import scan_content
+
+if TYPE_CHECKING:
+    from .providers.hindsight import HindsightProvider
 
 __all__ = [
     "BuiltinFileProvider",
@@ -20,3 +24,12 @@ __all__ = [
     "load_memory_config",
     "scan_content",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    # The Hindsight client takes about a second to import; builtin-only users never pay for it.
+    if name == "HindsightProvider":
+        from .providers.hindsight import HindsightProvider
+
+        return HindsightProvider
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
