@@ -13,6 +13,7 @@ by the middleware and by the service alike); hooks as the `MemoryProvider` docst
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from pathlib import Path
 from typing import Any
@@ -238,8 +239,6 @@ class MemoryManager:
 
 
 def _tool_error(tool_name: str, message: str) -> str:
-    import json
-
     return json.dumps({"success": False, "tool": tool_name, "error": message}, ensure_ascii=False)
 
 
