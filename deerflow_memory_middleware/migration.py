@@ -29,7 +29,6 @@ single-user v1 location ``{base_dir}/memory.json`` when the former does not exis
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 from collections.abc import Callable
@@ -39,7 +38,7 @@ from typing import Any
 
 from .config import MemoryConfig
 from .identity import DEFAULT_ID, InvalidIdError, validate_id
-from .providers.entry_file import serialise
+from .providers.entry_file import ENTRY_DELIMITER, serialise
 from .security import scan_content
 from .service import MemoryService, ServiceError
 
@@ -112,6 +111,7 @@ class MigrationReport:
     dry_run: bool
     skip_hindsight: bool
     users: list[UserMigration] = field(default_factory=list)
+    hindsight_flushed: bool | None = None  # None: nothing was sent to Hindsight
 
     @property
     def ok(self) -> bool:
@@ -122,6 +122,7 @@ class MigrationReport:
             "dry_run": self.dry_run,
             "skip_hindsight": self.skip_hindsight,
             "ok": self.ok,
+            "hindsight_flushed": self.hindsight_flushed,
             "users": [{**asdict(u), "counts": u.counts()} for u in self.users],
         }
 
@@ -236,10 +237,11 @@ class MemoryMigrator:
     def _classify(self, item: MigrationItem, gauges: dict[str, tuple[list[str], int]]) -> None:
         if item.outcome:  # already decided while parsing (skipped)
             return
-        security = self.service.registry.config.security
+        config = self.service.registry.config
         reason = scan_content(
-            item.text, block_invisible_unicode=security.block_invisible_unicode
-        ) if security.scan_content else None
+            item.text, block_invisible_unicode=config.security.block_invisible_unicode,
+            fence_tag=config.injection.context_tag,
+        ) if config.security.scan_content else None
         if reason:
             item.outcome, item.reason = "blocked", reason
             return
@@ -249,7 +251,9 @@ class MemoryMigrator:
                 item.reason = "Hindsight skipped: kept in this report and in the .bak file."
             return
         entries, limit = gauges[item.target]
-        if item.text in entries:
+        if ENTRY_DELIMITER in f"\n{item.text}\n":
+            self._overflow(item, "Holds a line with only '§' (the entry separator).")
+        elif item.text in entries:
             item.outcome, item.reason = "duplicate", "Already present."
         elif len(serialise([*entries, item.text])) <= limit:
             entries.append(item.text)
@@ -271,30 +275,30 @@ class MemoryMigrator:
             if result.success:
                 item.outcome = "written" if result.changed else "duplicate"
                 return
-            if result.code == "over_limit":
-                self._overflow(item, f"Does not fit the {item.target} limit.")
+            if result.code in ("over_limit", "invalid_argument"):
+                self._overflow(item, result.error or f"Does not fit the {item.target} limit.")
             elif result.code == "blocked":
                 item.outcome, item.reason = "blocked", result.error or ""
                 return
-            else:
+            else:  # lock timeout, I/O error, disabled: worth a re-run
                 item.outcome, item.reason = "failed", result.error or str(result.code)
                 return
         if item.outcome in ("retain", "overflow"):
             self._retain(user_id, item)
 
     def _retain(self, user_id: str, item: MigrationItem) -> None:
-        digest = hashlib.sha256(f"{item.source}\n{item.text}".encode()).hexdigest()[:24]
+        target = "user" if item.bank == "user" else "memory"
         try:
-            self.service.retain(
-                user_id, self.agent_id, item.bank, item.text,
-                document_id=f"deerflow-v1-migration-{digest}",
-                context=f"Migrated from DeerFlow memory v1 ({item.source})",
+            sent = self.service.retain_note(
+                user_id, self.agent_id, item.text, target=target,
+                context=f"migrated from DeerFlow memory v1 ({item.source.split()[0]})",
             )
-        except (ServiceError, OSError, TimeoutError, RuntimeError, ValueError) as exc:
-            item.outcome, item.reason = "failed", f"Hindsight retain failed: {exc}"
+        except ServiceError as exc:
+            item.outcome, item.reason = "failed", f"Hindsight retain failed: {exc.message}"
             return
         item.outcome = "retained" if item.outcome == "retain" else "overflow_retained"
-
+        if sent.get("queued"):
+            item.reason = (item.reason + " Queued in the Hindsight outbox.").strip()
 
 def _read_v1(path: Path) -> dict[str, Any]:
     try:
@@ -377,8 +381,13 @@ def migrate(
     skip_hindsight: bool = False,
     yaml_fields: frozenset[str] = frozenset(),
     progress: Progress | None = None,
+    flush_timeout: float = 60.0,
 ) -> MigrationReport:
     """Migrate one user (``user_id``, default ``default``) or every user (``all_users``).
+
+    Hindsight writes go through the durable outbox; at the end the run waits up to
+    ``flush_timeout`` seconds for them to be delivered (``report.hindsight_flushed``). What is
+    still queued then is sent by the next process that uses the same ``base_dir``.
 
     Raises:
         ServiceError: Hindsight is not configured and neither ``skip_hindsight`` nor
@@ -402,6 +411,9 @@ def migrate(
     try:
         migrator = MemoryMigrator(service, hindsight=hindsight, dry_run=dry_run)
         users = migrator.discover() if all_users else [validate_id(user_id or DEFAULT_ID, "user_id")]
-        return migrator.run(users, progress=progress)
+        report = migrator.run(users, progress=progress)
+        if hindsight and not dry_run:
+            report.hindsight_flushed = service.flush_hindsight(flush_timeout)
+        return report
     finally:
         service.registry.shutdown()

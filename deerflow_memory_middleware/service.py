@@ -12,7 +12,7 @@ import shutil
 from typing import Any
 
 from .config import ConfigError, MemoryConfig
-from .identity import validate_id
+from .identity import InvalidIdError, validate_id
 from .overrides import USER_WRITABLE_FIELDS
 from .providers.builtin import TARGETS, TargetView
 from .registry import MemoryRegistry
@@ -123,6 +123,9 @@ class MemoryService:
         if not isinstance(content, str):
             return WriteResult.failure("replace", target, "invalid_argument",
                                        "'content' must be text.")
+        if old_text is not None and not isinstance(old_text, str):
+            return WriteResult.failure("replace", target, "invalid_argument",
+                                       "'old_text' must be text.")
         if problem := _unencodable(content):
             return WriteResult.failure("replace", target, "invalid_argument", problem)
         if index is not None:
@@ -136,6 +139,9 @@ class MemoryService:
                      revision: str | None = None) -> WriteResult:
         _check_target(target)
         manager = self.registry.manager_for(user_id, agent_id)
+        if old_text is not None and not isinstance(old_text, str):
+            return WriteResult.failure("remove", target, "invalid_argument",
+                                       "'old_text' must be text.")
         if index is not None:
             result = manager.builtin.remove_at(target, index, revision=revision)
         else:
@@ -195,29 +201,115 @@ class MemoryService:
             raise ServiceError(f"Unknown mode {mode!r}: use 'recall' or 'reflect'.")
         external = self._external(user_id, agent_id)
         if mode == "reflect":
-            return {"mode": "reflect", **external.reflect(query)}
-        return {"mode": "recall", "results": external.search(query, budget=budget)}
+            return {"mode": "reflect", **_hindsight_call(external.reflect, query)}
+        return {"mode": "recall", "results": _hindsight_call(external.search, query,
+                                                              budget=budget)}
 
     def clear_bank(self, user_id: str, agent_id: str, bank: str) -> dict[str, Any]:
+        """Delete one bank of the scope (``user`` is shared by the user's agents).
+
+        Raises:
+            ServiceError: unknown bank, Hindsight not configured, or the delete failed (502).
+        """
         if bank not in ("user", "work"):
             raise ServiceError(f"Unknown bank {bank!r}: use 'user' or 'work'.")
-        return self._external(user_id, agent_id).clear_bank(bank)
+        result = _hindsight_call(self._external(user_id, agent_id).clear_bank, bank)
+        if not result.get("success", True):
+            raise ServiceError(
+                f"Clearing the {bank} bank failed: {result.get('error')}", status=502,
+                code="hindsight_error",
+            )
+        return result
+
+    def retain_note(self, user_id: str, agent_id: str, text: str, *, target: str,
+                    context: str | None = None) -> dict[str, Any]:
+        """Retain one text to the user bank (``target='user'``) or the agent's work bank
+        (``'memory'``) without a builtin entry (used by the v1 migration). Idempotent: the same
+        text gets the same document id.
+
+        Raises:
+            ServiceError: Hindsight not configured, the text is blocked, or Hindsight failed.
+        """
+        _check_target(target)
+        external = self._external(user_id, agent_id)
+        return _hindsight_call(external.retain_note, text, target=target, context=context)
+
+    def flush_hindsight(self, timeout: float) -> bool:
+        """Send queued Hindsight writes now; True when the outbox emptied within ``timeout``
+        (True without Hindsight)."""
+        backend = self.registry.backend()
+        return True if backend is None else bool(backend.flush(timeout))
+
+    def _agents_of(self, user_id: str) -> list[str]:
+        """Every agent of the user this process can know of: MEMORY.md folders, cached
+        managers, and pending Hindsight writes."""
+        agents = {p.name for p in (self.registry.base_dir / "users" / user_id / "agents").glob("*")
+                  if p.is_dir()}
+        agents.update(m.scope.agent_id for m in self.registry.cached_managers(user_id))
+        backend = self.registry.backend() if self.registry.has_external() else None
+        if backend is not None:
+            for item in backend.outbox.pending():
+                meta = item.metadata or {}
+                if meta.get("user_id") == user_id and meta.get("agent_id"):
+                    agents.add(str(meta["agent_id"]))
+        valid = set()
+        for agent in agents:
+            try:
+                valid.add(validate_id(agent, "agent_id"))
+            except InvalidIdError:
+                logger.warning("Ignoring invalid agent id %r of user %s", agent, user_id)
+        return sorted(valid)
 
     def erase_user(self, user_id: str) -> dict[str, Any]:
-        """Right to be forgotten: every agent's files, the overrides, the banks, the outbox."""
+        """Right to be forgotten: every agent's files, the overrides, the banks, the outbox.
+
+        ``complete`` is False when a Hindsight bank could not be deleted; the local memory is
+        deleted anyway but the empty agent folders are kept, so erasing again (idempotent)
+        still knows which work banks to delete.
+        """
         validate_id(user_id, "user_id")
         user_dir = self.registry.base_dir / "users" / user_id
-        agents = sorted(p.name for p in (user_dir / "agents").glob("*") if p.is_dir())
-        erased_banks: list[Any] = []
+        agents = self._agents_of(user_id)
+        hindsight: dict[str, Any] = {}
+        complete = True
         for agent_id in agents or ["default"]:
-            manager = self.registry.manager_for(user_id, agent_id)
-            if manager.external is not None and hasattr(manager.external, "erase"):
-                erased_banks.append(manager.external.erase())
+            external = self.registry.manager_for(user_id, agent_id).external
+            if external is not None and hasattr(external, "erase"):
+                try:
+                    result = external.erase()
+                except Exception as exc:  # noqa: BLE001 - reported; local erase still runs
+                    logger.error("Erasing Hindsight banks of %s/%s failed: %s", user_id,
+                                 agent_id, exc)
+                    result = {"success": False, "error": str(exc)}
+                hindsight[agent_id] = result
+                complete = complete and bool(result.get("success", True))
         self.registry.forget(user_id)
         if user_dir.exists():
-            shutil.rmtree(user_dir)
-        return {"erased": True, "user_id": user_id, "agents": agents, "hindsight": erased_banks}
+            if complete:
+                shutil.rmtree(user_dir)
+            else:
+                for path in sorted(user_dir.rglob("*"), reverse=True):
+                    if path.is_file() or path.is_symlink():
+                        path.unlink()
+        return {"erased": complete, "complete": complete, "user_id": user_id, "agents": agents,
+                "hindsight": hindsight}
 
+
+_HINDSIGHT_STATUS = {"unavailable": 503, "timeout": 504, "auth": 502, "not_found": 404,
+                     "refused": 502, "not_ready": 503, "skipped": 503, "stopped": 503}
+
+
+def _hindsight_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
+    """Call a Hindsight provider operation; its failures become `ServiceError`s."""
+    from .providers.hindsight_errors import HindsightError
+
+    try:
+        return fn(*args, **kwargs)
+    except HindsightError as exc:
+        raise ServiceError(str(exc), status=_HINDSIGHT_STATUS.get(exc.kind, 502),
+                           code=f"hindsight_{exc.kind}") from exc
+    except ValueError as exc:  # empty query, unknown bank or budget, blocked text
+        raise ServiceError(str(exc), status=422, code="invalid_argument") from exc
 
 def _text(view: TargetView) -> str:
     return "\n§\n".join(view.entries)

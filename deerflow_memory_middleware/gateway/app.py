@@ -20,6 +20,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..config import MemoryConfig
@@ -97,13 +98,17 @@ def create_app(
             yield
         finally:
             if owned:
-                svc.registry.shutdown()
+                if svc.registry.has_external():  # deliver queued writes while still open
+                    timeout = svc.registry.config.hindsight.shutdown_flush_timeout_seconds
+                    await run_in_threadpool(svc.flush_hindsight, timeout)
+                await run_in_threadpool(svc.registry.shutdown)
 
     app = FastAPI(
         title="DeerFlow Memory V2 gateway",
         version="2",
         lifespan=lifespan,
         default_response_class=GatewayJSONResponse,
+        redirect_slashes=False,  # an API answers JSON, not an empty 307, to a stray slash
     )
     app.state.memory_service = svc
     app.state.identity_mode = described
@@ -126,7 +131,9 @@ def _install_error_handlers(app: FastAPI) -> None:
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         message = str(exc.detail)
         if exc.status_code == 404:
-            message = f"No route {request.url.path}; the memory API lives under {PREFIX}."
+            path = request.url.path
+            hint = " (drop the trailing slash)" if path.endswith("/") and len(path) > 1 else ""
+            message = f"No route {path}{hint}; the memory API lives under {PREFIX}."
         return error_response(exc.status_code, code, message, headers=dict(exc.headers or {}))
 
     @app.exception_handler(RequestValidationError)
@@ -141,6 +148,6 @@ def _mount_page(app: FastAPI, static_dir: Path) -> None:
     if not (static_dir / "index.html").is_file():
         logger.debug("No memory page at %s; /memory not served", static_dir)
         return
-    from fastapi.staticfiles import StaticFiles
+    from .page import create_page_router
 
-    app.mount("/memory", StaticFiles(directory=static_dir, html=True), name="memory-page")
+    app.include_router(create_page_router("/memory", api_base=PREFIX, static_dir=static_dir))

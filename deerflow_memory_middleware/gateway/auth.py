@@ -195,7 +195,7 @@ class GatewayAuth:
             except TokenFileError:
                 if not self._tokens:
                     raise
-                logger.error("Token file %s is broken; keeping the previous tokens",
-                             self.tokens_file, exc_info=True)
+                logger.exception("Token file %s is broken; keeping the previous tokens",
+                                 self.tokens_file)
             self._stamp = stamp
             return self._tokens

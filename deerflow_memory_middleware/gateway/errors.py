@@ -13,10 +13,11 @@ import logging
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from fastapi import HTTPException, Request, Response
+from fastapi import Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.routing import APIRoute
+from starlette.exceptions import HTTPException
 
 from ..config import ConfigError
 from ..identity import InvalidIdError
@@ -148,9 +149,12 @@ def to_gateway_error(exc: Exception) -> GatewayError | None:
     if isinstance(exc, RequestValidationError):
         message, problems = _validation_message(exc)
         return GatewayError(422, "invalid_request", message, details={"problems": problems})
-    if isinstance(exc, HTTPException):
-        return GatewayError(exc.status_code, "http_error", str(exc.detail),
-                            headers=dict(exc.headers or {}))
+    if isinstance(exc, HTTPException):  # FastAPI's and Starlette's (e.g. an unparsable body)
+        code = "invalid_request" if exc.status_code in (400, 422) else "http_error"
+        message = str(exc.detail)
+        if code == "invalid_request":
+            message = f"{message}: send a JSON body in UTF-8."
+        return GatewayError(exc.status_code, code, message, headers=dict(exc.headers or {}))
     return _upstream(exc)
 
 

@@ -80,7 +80,7 @@ class BankClearRequest(_Body):
 
 
 def _agent_id(
-    agent_id: Annotated[str, Query(max_length=200, description="Agent whose MEMORY.md is meant")]
+    agent_id: Annotated[str, Query(max_length=1000, description="Agent whose MEMORY.md is meant")]
     = "default",
 ) -> str:
     try:
@@ -96,8 +96,7 @@ def _etag_value(if_match: str | None, target: str) -> str | None:
     value = if_match.split(",")[0].strip()
     if value == "*":
         return None
-    if value.startswith("W/"):
-        value = value[2:]
+    value = value.removeprefix("W/")
     value = value.strip().strip('"')
     if "." in value:  # the combined ETag of GET /api/memory/v2
         parts = value.split(".")
@@ -174,10 +173,10 @@ def create_router(
         except InvalidIdError as exc:
             raise GatewayError(400, "invalid_user_id", f"The caller's identity: {exc}") from exc
 
-    User = Annotated[str, Depends(current_user)]  # noqa: N806 - a type alias
-    Agent = Annotated[str, Depends(_agent_id)]  # noqa: N806
-    IfMatch = Annotated[str | None, Header(alias="If-Match", max_length=200)]  # noqa: N806
-    Index = Annotated[int, Path(ge=0, le=1_000_000, description="Entry index as listed")]  # noqa: N806
+    User = Annotated[str, Depends(current_user)]
+    Agent = Annotated[str, Depends(_agent_id)]
+    IfMatch = Annotated[str | None, Header(alias="If-Match", max_length=200)]
+    Index = Annotated[int, Path(ge=0, le=1_000_000, description="Entry index as listed")]
 
     router = APIRouter(
         prefix=PREFIX, tags=["memory"], route_class=MemoryRoute,
@@ -192,7 +191,14 @@ def create_router(
 
     @router.delete("", summary="Erase everything of the caller (right to be forgotten)")
     async def erase(user: User) -> dict[str, Any]:
-        return await run_in_threadpool(svc.erase_user, user)
+        result = await run_in_threadpool(svc.erase_user, user)
+        if not result.get("complete", True):
+            raise GatewayError(
+                502, "erase_incomplete",
+                "Local memory was erased but a Hindsight bank could not be deleted; repeat "
+                "this request once Hindsight is reachable.", details=result,
+            )
+        return result
 
     @router.post("/reload", summary="Refresh the builtin snapshot for new sessions")
     async def reload(user: User) -> dict[str, Any]:

@@ -1,0 +1,353 @@
+"""`deerflow-memory`: read and change memory, migrate v1 data, serve the gateway, run the demo.
+
+Every memory command goes through `MemoryService`, the same operations the gateway and the
+embedded client use. Exit status: 0 on success, 1 when the operation was refused or failed (one
+line on stderr says why), 2 for a usage error. ``--json`` prints machine-readable results.
+
+Global options (``--base-dir``, ``--user``, ``--agent``, ``--config``, ``--json``) may come before
+or after the subcommand. Defaults come from ``DEERFLOW_MEMORY_BASE_DIR``,
+``DEERFLOW_MEMORY_USER`` and ``DEERFLOW_MEMORY_CONFIG`` when set.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+import traceback
+from collections.abc import Sequence
+from typing import Any
+
+from .cli_format import format_memory, format_report, format_search, format_status
+from .config import load_memory_config_with_fields
+from .service import MemoryService, ServiceError
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["main"]
+
+PROG = "deerflow-memory"
+LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
+
+
+class CommandError(Exception):
+    """A refused or failed command: exit 1 with this one-line reason (and, under ``--json``,
+    ``data`` on stdout)."""
+
+    def __init__(self, reason: str, *, data: dict[str, Any] | None = None) -> None:
+        super().__init__(reason)
+        self.data = data
+
+
+# ---------------------------------------------------------------------------- parser
+def _common() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    group = common.add_argument_group("global options")
+    sup = argparse.SUPPRESS
+    group.add_argument("--base-dir", default=sup,
+                       help="memory data directory (default: $DEERFLOW_MEMORY_BASE_DIR or .deer-flow)")
+    group.add_argument("--user", default=sup, help="user id (default: $DEERFLOW_MEMORY_USER or default)")
+    group.add_argument("--agent", default=sup, help="agent id for MEMORY.md (default: default)")
+    group.add_argument("--config", default=sup,
+                       help="YAML file with a memory: section (default: $DEERFLOW_MEMORY_CONFIG)")
+    group.add_argument("--json", action="store_true", default=sup, help="print JSON results")
+    group.add_argument("-v", "--verbose", action="store_true", default=sup, help="debug logging")
+    return common
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = _common()
+    parser = argparse.ArgumentParser(
+        prog=PROG, parents=[common],
+        description="Memory V2 for DeerFlow / LangChain agents: USER.md, MEMORY.md, Hindsight.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    def command(name: str, help_text: str) -> argparse.ArgumentParser:
+        return sub.add_parser(name, parents=[common], help=help_text, description=help_text)
+
+    command("show", "show USER.md and the agent's MEMORY.md with indexes and usage").add_argument(
+        "--target", choices=("user", "memory"), help="only this file")
+
+    add = command("add", "add an entry (same rules as the memory tool)")
+    add.add_argument("target", choices=("user", "memory"))
+    add.add_argument("content", help="entry text, or - to read it from stdin")
+
+    for name, help_text in (("replace", "replace an entry found by --old text or --index"),
+                            ("remove", "remove an entry found by --old text or --index")):
+        cmd = command(name, help_text)
+        cmd.add_argument("target", choices=("user", "memory"))
+        which = cmd.add_mutually_exclusive_group(required=True)
+        which.add_argument("--old", metavar="TEXT", help="a unique part of the entry")
+        which.add_argument("--index", type=int, help="the entry's index as `show` lists it")
+        if name == "replace":
+            cmd.add_argument("content", help="new entry text, or - to read it from stdin")
+        cmd.add_argument("--revision", help="fail if the file changed since this revision")
+
+    config = command("config", "show or change per-user config overrides")
+    config_sub = config.add_subparsers(dest="config_command", metavar="ACTION", required=True)
+    get = config_sub.add_parser("get", parents=[common], help="effective config and sources")
+    get.add_argument("field", nargs="?", help="one dotted field, e.g. injection.enabled")
+    set_ = config_sub.add_parser("set", parents=[common], help="set a user-writable field")
+    set_.add_argument("field")
+    set_.add_argument("value", help="JSON value (true, 500, \"text\") or plain text")
+    unset = config_sub.add_parser("unset", parents=[common], help="drop a per-user override")
+    unset.add_argument("field")
+
+    search = command("search", "search the user's Hindsight banks (recall or reflect)")
+    search.add_argument("query")
+    search.add_argument("--mode", choices=("recall", "reflect"), default="recall")
+    search.add_argument("--budget", choices=("low", "mid", "high"))
+
+    command("status", "providers, Hindsight banks and outbox")
+
+    migrate = command("migrate", "migrate DeerFlow memory v1 (memory.json) to V2")
+    who = migrate.add_mutually_exclusive_group()
+    who.add_argument("--user-id", help="migrate this user (default: --user, else default)")
+    who.add_argument("--all", action="store_true", dest="all_users",
+                     help="every {base-dir}/users/*/memory.json, with progress")
+    migrate.add_argument("--dry-run", action="store_true", help="print the plan, write nothing")
+    migrate.add_argument("--skip-hindsight", action="store_true",
+                         help="local files only; Hindsight-bound items are listed in the report")
+
+    serve = command("serve", "run the memory gateway (HTTP API) with uvicorn")
+    serve.add_argument("--host", default="127.0.0.1", help="bind address (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8765, help="port (default 8765)")
+    mode = serve.add_mutually_exclusive_group()
+    mode.add_argument("--trusted-header", metavar="NAME",
+                      help="user id from this header, set by an authenticating proxy")
+    mode.add_argument("--tokens-file", metavar="FILE", help="bearer tokens: token -> user id")
+    serve.add_argument("--insecure-single-user", action="store_true",
+                       help="allow single-user mode on a non-loopback address")
+    serve.add_argument("--log-level", default="info",
+                       choices=("critical", "error", "warning", "info", "debug"))
+
+    # The demo parses its own options (see `deerflow-memory demo --help`).
+    sub.add_parser("demo", add_help=False, help="run the demo agent (options are the demo's own)")
+    return parser
+
+
+def _setting(args: argparse.Namespace, name: str, env: str | None, default: Any) -> Any:
+    value = getattr(args, name, None)
+    if value is None and env:
+        value = os.environ.get(env) or None
+    return default if value is None else value
+
+
+# ---------------------------------------------------------------------------- output
+def _emit(args: argparse.Namespace, data: Any, text: str) -> None:
+    if getattr(args, "json", False):
+        print(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+    else:
+        print(text)
+
+
+def _write_result(args: argparse.Namespace, result: Any) -> int:
+    data = result.to_dict()
+    data["revision"] = result.revision
+    if not result.success:
+        raise CommandError(f"{result.action} refused ({result.code}): {result.error}", data=data)
+    _emit(args, data, f"{result.message} ({result.target}: {result.usage}/{result.limit} chars)")
+    return 0
+
+
+def _content(value: str) -> str:
+    return sys.stdin.read() if value == "-" else value
+
+
+def _parse_value(raw: str) -> Any:
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError:
+        return raw
+
+
+# ---------------------------------------------------------------------------- commands
+def _run(args: argparse.Namespace) -> int:
+    base_dir = _setting(args, "base_dir", "DEERFLOW_MEMORY_BASE_DIR", ".deer-flow")
+    user = _setting(args, "user", "DEERFLOW_MEMORY_USER", "default")
+    agent = _setting(args, "agent", None, "default")
+    config, yaml_fields = load_memory_config_with_fields(
+        _setting(args, "config", "DEERFLOW_MEMORY_CONFIG", None))
+    if args.command == "serve":
+        return _serve(args, config, yaml_fields, base_dir)
+    if args.command == "migrate":
+        return _migrate(args, config, yaml_fields, base_dir, user)
+    service = MemoryService.create(config, base_dir=base_dir, yaml_fields=yaml_fields)
+    try:
+        return _memory_command(args, service, user, agent)
+    finally:
+        if args.command in ("add", "replace", "remove"):
+            _deliver(service)
+        service.registry.shutdown()
+
+
+def _deliver(service: MemoryService) -> None:
+    """A short-lived process: send mirrored Hindsight writes now (bounded) rather than leave
+    them to the next run; say so when some stay queued."""
+    if not service.registry.has_external():
+        return
+    timeout = service.registry.config.hindsight.shutdown_flush_timeout_seconds
+    if not service.flush_hindsight(timeout):
+        print(f"{PROG}: note: Hindsight did not take the write within {timeout:g}s; it waits "
+              "in the outbox and is sent by the next run.", file=sys.stderr)
+
+
+def _memory_command(args: argparse.Namespace, svc: MemoryService, user: str, agent: str) -> int:
+    command = args.command
+    if command == "show":
+        data = svc.get_memory(user, agent)
+        _emit(args, data, format_memory(data, args.target))
+    elif command == "add":
+        return _write_result(args, svc.add_entry(user, agent, args.target, _content(args.content)))
+    elif command == "replace":
+        return _write_result(args, svc.replace_entry(
+            user, agent, args.target, content=_content(args.content), index=args.index,
+            old_text=args.old, revision=args.revision))
+    elif command == "remove":
+        return _write_result(args, svc.remove_entry(
+            user, agent, args.target, index=args.index, old_text=args.old,
+            revision=args.revision))
+    elif command == "config":
+        return _config_command(args, svc, user)
+    elif command == "search":
+        data = svc.search(user, agent, args.query, mode=args.mode, budget=args.budget)
+        _emit(args, data, format_search(data))
+    elif command == "status":
+        data = svc.status(user, agent)
+        _emit(args, data, format_status(data))
+    return 0
+
+
+def _config_command(args: argparse.Namespace, svc: MemoryService, user: str) -> int:
+    action = args.config_command
+    if action == "set":
+        data = svc.set_config(user, {args.field: _parse_value(args.value)})
+    elif action == "unset":
+        data = svc.unset_config(user, args.field)
+    else:
+        data = svc.get_config(user)
+    fields = data["fields"]
+    if action == "get" and args.field:
+        if args.field not in fields:
+            raise CommandError(f"Unknown config field {args.field!r}; run '{PROG} config get' "
+                               "to list them.")
+        info = fields[args.field]
+        _emit(args, {"field": args.field, **info},
+              f"{args.field} = {json.dumps(info['value'])} (source: {info['source']})")
+        return 0
+    if action != "get":
+        info = fields.get(args.field, {})
+        _emit(args, data, f"{args.field} = {json.dumps(info.get('value'))} "
+                          f"(source: {info.get('source')})")
+        return 0
+    width = max(len(path) for path in fields)
+    rows = [f"{path:<{width}}  {json.dumps(info['value'])}  [{info['source']}]"
+            + ("  (user-writable)" if info["user_writable"] else "")
+            for path, info in fields.items()]
+    _emit(args, data, "\n".join(rows + [f"warning: {w}" for w in data["warnings"]]))
+    return 0
+
+
+def _migrate(args: argparse.Namespace, config: Any, yaml_fields: frozenset[str],
+             base_dir: str, user: str) -> int:
+    from .migration import migrate  # only this command needs it
+
+    user_id = args.user_id or (None if args.all_users else user)
+
+    def progress(number: int, total: int, result: Any) -> None:
+        done = int(20 * number / total)
+        print(f"[{'#' * done}{'.' * (20 - done)}] {number}/{total} {result.user_id}: "
+              f"{result.status}", file=sys.stderr, flush=True)
+
+    report = migrate(
+        config, base_dir=base_dir, user_id=user_id, all_users=args.all_users,
+        dry_run=args.dry_run, skip_hindsight=args.skip_hindsight, yaml_fields=yaml_fields,
+        progress=progress if args.all_users else None,
+    )
+    if not getattr(args, "json", False):
+        print(format_report(report))
+    elif report.ok:
+        _emit(args, report.to_dict(), "")
+    bad = [u for u in report.users if not u.ok]
+    if bad:
+        names = ", ".join(f"{u.user_id} ({u.status})" for u in bad)
+        raise CommandError(f"{len(bad)} of {len(report.users)} user(s) not migrated: {names}",
+                           data=report.to_dict())
+    return 0
+
+
+def _serve(args: argparse.Namespace, config: Any, yaml_fields: frozenset[str],
+           base_dir: str) -> int:
+    import uvicorn
+
+    from .gateway import create_app
+
+    single = not (args.trusted_header or args.tokens_file)
+    if single and args.host not in LOOPBACK and not args.insecure_single_user:
+        raise CommandError(
+            f"Refusing single-user mode on {args.host}: anyone who reaches it could read the "
+            "memory. Use --trusted-header or --tokens-file, or --insecure-single-user.")
+    app = create_app(config=config, base_dir=base_dir, yaml_fields=yaml_fields,
+                     trusted_header=args.trusted_header, tokens_file=args.tokens_file)
+    print(f"Memory gateway on http://{args.host}:{args.port}/api/memory/v2 "
+          f"(identity: {app.state.identity_mode}; data: {base_dir})", file=sys.stderr, flush=True)
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
+    return 0
+
+
+def _demo(args: argparse.Namespace, demo_args: list[str]) -> int:
+    try:
+        from .demo import main as demo_main
+    except ImportError as exc:
+        raise CommandError(f"The demo is not available: {exc}.") from exc
+    if demo_args[:1] == ["--"]:
+        demo_args = demo_args[1:]
+    base_dir = getattr(args, "base_dir", None)
+    if base_dir and "--base-dir" not in demo_args:
+        demo_args = ["--base-dir", base_dir, *demo_args]
+    return int(demo_main(demo_args) or 0)
+
+
+# ---------------------------------------------------------------------------- entry point
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "demo":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    verbose = getattr(args, "verbose", False)
+    logging.basicConfig(level=logging.DEBUG if verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    data: dict[str, Any] | None = None
+    try:
+        if args.command == "demo":
+            return _demo(args, extra)
+        return _run(args)
+    except CommandError as exc:
+        reason, data = str(exc), exc.data
+    except (ServiceError, ValueError) as exc:  # ConfigError, InvalidIdError, TokenFileError
+        reason = str(exc)
+    except BrokenPipeError:  # `deerflow-memory show | head`: the reader left, not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except OSError as exc:
+        reason = f"{exc.strerror or exc} ({exc.filename})" if exc.filename else str(exc)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - the boundary: one line, details with --verbose
+        if verbose:
+            traceback.print_exc()
+        reason = f"unexpected {type(exc).__name__}: {exc} (rerun with --verbose for details)"
+    reason = " ".join(reason.split())
+    if getattr(args, "json", False):
+        print(json.dumps(data or {"success": False, "error": reason}, indent=2,
+                         ensure_ascii=False, default=str))
+    print(f"{PROG}: error: {reason}", file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,24 @@
+"""Migrate DeerFlow memory v1 (memory.json) to Memory V2 (USER.md / MEMORY.md + Hindsight).
+
+A thin wrapper around ``deerflow-memory migrate`` (seed section 13.3)::
+
+    python scripts/migrate_memory_to_v2.py --dry-run                  # print the plan only
+    python scripts/migrate_memory_to_v2.py --user-id default           # one user
+    python scripts/migrate_memory_to_v2.py --all                       # every users/*/memory.json
+    python scripts/migrate_memory_to_v2.py --all --skip-hindsight      # local files only
+
+Also accepts ``--base-dir`` (default ``.deer-flow``), ``--config`` (the YAML with the
+``memory:`` section; Hindsight is used when it says ``provider: hindsight``) and ``--json``.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout, too
+
+from deerflow_memory_middleware.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main(["migrate", *sys.argv[1:]]))
