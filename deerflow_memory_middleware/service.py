@@ -174,6 +174,12 @@ class MemoryService:
             self.registry.overrides.set_user_overrides(user_id, values)
         except ConfigError as exc:
             raise ServiceError(str(exc), status=422, code="invalid_config") from exc
+        except OSError as exc:
+            logger.error("Could not write overrides of user %s: %s", user_id, exc)
+            raise ServiceError(
+                f"Could not save the settings ({exc.strerror or exc}); check that the memory "
+                "folder is writable, then retry.", status=503, code="io_error",
+            ) from exc
         return self.get_config(user_id)
 
     def unset_config(self, user_id: str, field: str) -> dict[str, Any]:
@@ -181,6 +187,12 @@ class MemoryService:
             self.registry.overrides.unset_user_override(user_id, field)
         except ConfigError as exc:
             raise ServiceError(str(exc), status=422, code="invalid_config") from exc
+        except OSError as exc:
+            logger.error("Could not write overrides of user %s: %s", user_id, exc)
+            raise ServiceError(
+                f"Could not save the settings ({exc.strerror or exc}); check that the memory "
+                "folder is writable, then retry.", status=503, code="io_error",
+            ) from exc
         return self.get_config(user_id)
 
     # ------------------------------------------------------------------ external

@@ -19,6 +19,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from threading import Lock
 from typing import Any, Literal
@@ -39,6 +40,16 @@ TARGETS: tuple[Target, ...] = ("user", "memory")
 _RULE = "═" * 46
 _HEADERS = {"user": "USER PROFILE (who the user is)", "memory": "MEMORY (your personal notes)"}
 _MAX_SNAPSHOT_THREADS = 256
+
+
+# Every read of a file (gateway GET, snapshot) re-checks entries that rarely change; the scan is a
+# pure function of the text and the settings, so entry-sized texts are memoised.
+_MAX_CACHED_SCAN_CHARS = 8192
+
+
+@lru_cache(maxsize=4096)
+def _scan_entry(text: str, block_invisible_unicode: bool, fence_tag: str) -> str | None:
+    return scan_content(text, block_invisible_unicode=block_invisible_unicode, fence_tag=fence_tag)
 
 
 class _Refused(Exception):
@@ -187,11 +198,14 @@ class BuiltinFileProvider(MemoryProvider):
         security = self._config.security
         if not security.scan_content:
             return None
-        return scan_content(
-            text,
-            block_invisible_unicode=security.block_invisible_unicode,
-            fence_tag=self._config.injection.context_tag,
-        )
+        if len(text) > _MAX_CACHED_SCAN_CHARS:
+            return scan_content(
+                text,
+                block_invisible_unicode=security.block_invisible_unicode,
+                fence_tag=self._config.injection.context_tag,
+            )
+        return _scan_entry(text, security.block_invisible_unicode,
+                           self._config.injection.context_tag)
 
     def _blocked_marker(self, entry: str) -> str:
         threat = find_threat(

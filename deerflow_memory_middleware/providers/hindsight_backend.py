@@ -154,6 +154,7 @@ class HindsightBackend:
         self._starter: threading.Thread | None = None
         self._ready = threading.Event()
         self._closed = False
+        self._shutting_down = False
         self._shutdown_lock = threading.Lock()
         self.state = "starting"
         self.api_url: str | None = None if hs.mode == "local_embedded" else hs.api_url
@@ -396,16 +397,18 @@ class HindsightBackend:
     def shutdown(self) -> None:
         """Flush (bounded), stop the sender and the I/O loop, stop an embedded server."""
         with self._shutdown_lock:
-            if self._closed:
+            if self._shutting_down:
                 return
-            self._closed = True
+            self._shutting_down = True
         hs = self.config.hindsight
         reachable = self.state == "ready" and self.breaker.state == "closed"
+        # The flush sends through run(), so calls are refused (_closed) only after it.
         if reachable and self.outbox.depth() and not self.outbox.flush(
                 hs.shutdown_flush_timeout_seconds):
             logger.warning("%d Hindsight write(s) still pending at shutdown; they stay in %s "
                            "and are sent by the next run", self.outbox.depth(),
                            self.outbox.pending_dir)
+        self._closed = True
         self.outbox.stop()
         client = self._client
         self._io.stop(client.aclose() if client is not None else None, timeout=5.0)

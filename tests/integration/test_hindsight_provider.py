@@ -100,6 +100,18 @@ def test_retain_async_off_sends_before_returning(make, hindsight_url):
     assert count_bank_memories(hindsight_url, provider.banks()["work"]) == 1
 
 
+def test_shutdown_delivers_pending_async_retains(make, hindsight_url):
+    """Regression: shutdown refused its own flush, so queued turns waited for the next run."""
+    memory = make(retain_async=True, retain_retry_max_backoff_seconds=60)
+    provider = memory.manager_for("alice").external
+    work_bank = provider.banks()["work"]
+    for i in range(3):
+        provider.sync_turn(f"Queued turn {i}", f"Answer {i}", thread_id=f"q{i}")
+    memory.shutdown()
+    assert provider.status()["outbox_depth"] == 0
+    assert count_bank_memories(hindsight_url, work_bank) == 3
+
+
 def test_search_reflect_clear_and_erase(make, hindsight_url):
     memory = make(memory_mode="tools")
     manager = memory.manager_for("dora", "planner")

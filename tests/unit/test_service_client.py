@@ -229,3 +229,17 @@ def test_non_string_old_text_is_a_result(client, old_text):
     result = client.replace_memory_entry("user", "x", old_text=old_text)
     assert result["code"] == "invalid_argument" and "old_text" in result["error"]
     assert client.get_memory()["user_md"] == "Likes tea."
+
+
+def test_settings_that_cannot_be_written_are_a_clear_503(client, monkeypatch):
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(client.service.registry.overrides, "_update_user_file", refuse)
+    with pytest.raises(ServiceError) as info:
+        client.set_memory_config({"injection.enabled": False})
+    assert info.value.status == 503 and info.value.code == "io_error"
+    assert "writable" in info.value.message
+    with pytest.raises(ServiceError) as info:
+        client.unset_memory_config("injection.enabled")
+    assert info.value.status == 503
