@@ -81,6 +81,15 @@ class EntryFile:
         self.lock_path = path.with_name(path.name + ".lock")
         self.lock_timeout = lock_timeout
 
+    def stamp(self) -> tuple[int, int, int] | None:
+        """(inode, mtime_ns, size) of the file, None when absent; every atomic replace changes
+        the inode, so an equal stamp means unchanged content."""
+        try:
+            st = self.path.stat()
+        except FileNotFoundError:
+            return None
+        return (st.st_ino, st.st_mtime_ns, st.st_size)
+
     def read(self) -> EntryFileState:
         """Read the current state without locking."""
         try:

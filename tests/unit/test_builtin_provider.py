@@ -524,3 +524,20 @@ def test_lone_surrogates_are_refused_not_raised(provider, base_dir, content):
     result = provider.replace("user", "Alice", content)
     assert not result.success and result.code == "invalid_argument"
     assert user_md(base_dir).read_text() == "Name is Alice."
+
+
+def test_new_threads_reuse_the_rendered_snapshot_until_a_file_changes(provider, base_dir):
+    provider.add("user", "Name is Alice.")
+    first = provider.system_prompt_block(thread_id="t1")
+    calls = []
+    original = provider._render_blocks
+    provider._render_blocks = lambda: calls.append(1) or original()
+    assert provider.system_prompt_block(thread_id="t2") == first
+    assert calls == [], "unchanged files are not re-read for a new thread"
+    provider.add("user", "Likes tea.")
+    assert "Likes tea." in provider.system_prompt_block(thread_id="t3")
+    # a hand edit in place (same inode) is seen too
+    with open(user_md(base_dir), "a", encoding="utf-8") as handle:
+        handle.write("\n§\nEdited by hand.")
+    assert "Edited by hand." in provider.system_prompt_block(thread_id="t4")
+    assert provider.system_prompt_block(thread_id="t1") == first, "t1 keeps its frozen view"
