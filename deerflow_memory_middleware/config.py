@@ -70,7 +70,9 @@ class HindsightConfig(_Section):
     bank_mission: str = ""
     bank_retain_mission: str = ""
     recall_budget: Literal["low", "mid", "high"] = "mid"
-    recall_max_tokens: int = Field(4096, ge=1, le=100_000)
+    # Candidate pool asked of Hindsight per bank; the client re-ranks it and injects at most
+    # `injection.max_tokens` of it.
+    recall_max_tokens: int = Field(8192, ge=1, le=100_000)
     recall_max_input_chars: int = Field(800, ge=1, le=100_000)
     auto_recall: bool = True
     auto_retain: bool = True

@@ -13,10 +13,10 @@ from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemM
 from .security import strip_fence_tags
 
 __all__ = [
-    "latest_human_index",
-    "last_turn_texts",
-    "merge_into_system",
     "append_to_human",
+    "last_turn_texts",
+    "latest_human_index",
+    "merge_into_system",
     "turn_key",
 ]
 

@@ -36,9 +36,9 @@ from .messages import (
     append_to_human,
     is_new_thread,
     last_turn_texts,
+    latest_human_index,
     merge_into_system,
     message_text,
-    latest_human_index,
     turn_key,
 )
 from .registry import MemoryRegistry

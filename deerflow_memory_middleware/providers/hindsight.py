@@ -30,7 +30,7 @@ from ..security import scan_content, strip_fence_tags
 from .hindsight_backend import HindsightBackend
 from .hindsight_errors import HindsightError
 from .hindsight_ops import HindsightOperations
-from .hindsight_recall import RecallHit, merge_hits, render_hits, stable_id
+from .hindsight_recall import RecallHit, merge_hits, render_hits, rerank_hits, stable_id
 from .hindsight_tools import HINDSIGHT_TOOL_SCHEMAS, arun_tool, run_tool
 from .outbox import OutboxItem
 
@@ -113,15 +113,17 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
                 and c.hindsight.auto_recall and c.hindsight.memory_mode != "tools")
 
     def _recall_args(self, query: str, thread_id: str) -> tuple[str, dict[str, str], int]:
+        """The cut query, the banks and the injection budget (tokens)."""
         hs = self._config.hindsight
         query = query.strip()[: hs.recall_max_input_chars]
-        limit = min(hs.recall_max_tokens, self._config.injection.max_tokens)
-        return query, self.banks(thread_id), limit
+        return query, self.banks(thread_id), self._config.injection.max_tokens
 
     async def _recall_coro(self, client: Any, query: str, banks: dict[str, str], budget: str,
                            limit: int, labels: tuple[str, ...] = _LABELS) -> list[list[RecallHit]]:
+        # Ask for the wider candidate pool; `rerank_hits` then picks what fits ``limit``.
+        pool = max(limit, self._config.hindsight.recall_max_tokens)
         calls = [self._backend.recall_bank(client, banks[label], query, budget=budget,
-                                           max_tokens=limit, label=label) for label in labels]
+                                           max_tokens=pool, label=label) for label in labels]
         outcomes = await asyncio.gather(*calls, return_exceptions=True)
         failures = [o for o in outcomes if isinstance(o, BaseException)]
         if failures and len(failures) == len(outcomes):
@@ -137,7 +139,7 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
 
     def _finish_recall(self, thread_id: str, query: str, groups: list[list[RecallHit]],
                        began: float, limit: int) -> str:
-        text, count = render_hits(merge_hits(groups), limit)
+        text, count = render_hits(rerank_hits(query, merge_hits(groups)), limit)
         self.last_recall.update(hits=count, latency_ms=round((time.perf_counter() - began) * 1000,
                                                              1), at=time.time())
         with self._lock:

@@ -15,7 +15,7 @@ import logging
 from typing import TYPE_CHECKING, Any, Literal
 
 from .hindsight_errors import HindsightError
-from .hindsight_recall import merge_hits
+from .hindsight_recall import merge_hits, rerank_hits
 
 if TYPE_CHECKING:
     from .hindsight import HindsightProvider
@@ -76,7 +76,8 @@ class HindsightOperations:
         call = self._search_call(query, budget, bank)
         self._ops_guard()
         groups = self._backend.run(call, timeout=self._timeout("recall"), kind="recall")
-        return [hit.to_dict() for hit in merge_hits(groups)[: max(1, max_results)]]
+        ranked = rerank_hits(query, merge_hits(groups))
+        return [hit.to_dict() for hit in ranked[: max(1, max_results)]]
 
     async def asearch(self: HindsightProvider, query: str, *, budget: str | None = None,
                       max_results: int = 10, bank: BankChoice = "both") -> list[dict[str, Any]]:
@@ -84,7 +85,8 @@ class HindsightOperations:
         call = self._search_call(query, budget, bank)
         await asyncio.to_thread(self._ops_guard)
         groups = await self._backend.arun(call, timeout=self._timeout("recall"), kind="recall")
-        return [hit.to_dict() for hit in merge_hits(groups)[: max(1, max_results)]]
+        ranked = rerank_hits(query, merge_hits(groups))
+        return [hit.to_dict() for hit in ranked[: max(1, max_results)]]
 
     def _timeout(self: HindsightProvider, which: str) -> float:
         hs = self._backend.config.hindsight

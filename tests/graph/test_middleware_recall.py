@@ -121,7 +121,7 @@ def test_include_hindsight_off_per_user(tmp_path):
 
 async def test_async_recall_and_turn(tmp_path):
     provider = RecordingProvider()
-    agent, model, memory = build(tmp_path, provider)
+    agent, _model, memory = build(tmp_path, provider)
     await agent.ainvoke({"messages": [HumanMessage("async q")]},
                         {"configurable": {"thread_id": "t9"}}, context={"user_id": "alice"})
     assert provider.queries == ["async q"]
