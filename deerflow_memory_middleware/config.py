@@ -73,6 +73,9 @@ class HindsightConfig(_Section):
     # Candidate pool asked of Hindsight per bank; the client re-ranks it and injects at most
     # `injection.max_tokens` of it.
     recall_max_tokens: int = Field(8192, ge=1, le=100_000)
+    # Inject only candidates whose fused relevance is at least this share of the best one's, so a
+    # question with one clear answer gets a short block (cheaper, steadier prompt prefix).
+    recall_min_relevance: float = Field(0.5, ge=0.0, le=1.0)
     recall_max_input_chars: int = Field(800, ge=1, le=100_000)
     auto_recall: bool = True
     auto_retain: bool = True

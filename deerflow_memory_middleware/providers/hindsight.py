@@ -30,7 +30,14 @@ from ..security import scan_content, strip_fence_tags
 from .hindsight_backend import HindsightBackend
 from .hindsight_errors import HindsightError
 from .hindsight_ops import HindsightOperations
-from .hindsight_recall import RecallHit, merge_hits, render_hits, rerank_hits, stable_id
+from .hindsight_recall import (
+    RecallHit,
+    merge_hits,
+    relevant_share,
+    render_hits,
+    rerank_hits,
+    stable_id,
+)
 from .hindsight_tools import HINDSIGHT_TOOL_SCHEMAS, arun_tool, run_tool
 from .outbox import OutboxItem
 
@@ -139,7 +146,9 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
 
     def _finish_recall(self, thread_id: str, query: str, groups: list[list[RecallHit]],
                        began: float, limit: int) -> str:
-        text, count = render_hits(rerank_hits(query, merge_hits(groups)), limit)
+        ranked = rerank_hits(query, merge_hits(groups))
+        relevant = relevant_share(ranked, self._config.hindsight.recall_min_relevance)
+        text, count = render_hits(relevant, limit)
         self.last_recall.update(hits=count, latency_ms=round((time.perf_counter() - began) * 1000,
                                                              1), at=time.time())
         with self._lock:

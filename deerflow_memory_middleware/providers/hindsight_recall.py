@@ -28,6 +28,7 @@ __all__ = [
     "approx_tokens",
     "hits_from_response",
     "merge_hits",
+    "relevant_share",
     "render_hits",
     "rerank_hits",
     "stable_id",
@@ -153,6 +154,14 @@ def rerank_hits(query: str, hits: list[RecallHit]) -> list[RecallHit]:
     ]
     order = sorted(range(len(fused)), key=lambda i: -fused[i].relevance)
     return [fused[i] for i in order]
+
+
+def relevant_share(hits: list[RecallHit], min_share: float) -> list[RecallHit]:
+    """Re-ranked hits whose relevance is at least ``min_share`` of the best hit's."""
+    if not hits or min_share <= 0:
+        return hits
+    floor = hits[0].relevance * min_share
+    return [hit for hit in hits if hit.relevance >= floor]
 
 
 def render_line(hit: RecallHit) -> str:

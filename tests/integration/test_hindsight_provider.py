@@ -128,7 +128,7 @@ def test_search_reflect_clear_and_erase(make, hindsight_url):
     hits = provider.search("Does Dora live in Porto, and does the planner book trains?")
     assert {h["bank"] for h in hits} == {"user", "work"}
     assert all(set(h) >= {"text", "type", "date", "score", "bank"} for h in hits)
-    assert hits == sorted(hits, key=lambda h: -h["score"])
+    assert hits == sorted(hits, key=lambda h: -h["relevance"]), "best first after re-ranking"
 
     answer = provider.reflect("Where does Dora live?", bank="user")
     assert "Porto" in answer["answer"]

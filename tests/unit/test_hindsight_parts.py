@@ -204,3 +204,26 @@ def test_classify_maps_client_errors():
     assert classify(ApiException(status=404)).kind == "not_found"
     refused = classify(ApiException(status=400, reason="Bad Request"))
     assert refused.kind == "refused" and not refused.retryable
+
+
+def test_rerank_puts_the_answering_memory_first_and_floor_trims_the_tail():
+    from deerflow_memory_middleware.providers.hindsight_recall import (
+        RecallHit,
+        relevant_share,
+        rerank_hits,
+    )
+
+    def hit(text, final, semantic, keyword):
+        return RecallHit(text, "world", "", final, "work", "", semantic, keyword)
+
+    pool = [  # Hindsight's own order (by final) puts the answer last
+        hit("User: we went hiking last weekend", 1.1, 0.30, 0.1),
+        hit("User: my cat is called Miso", 0.9, 0.25, 0.0),
+        hit("User: the staging database is PostgreSQL 16 on port 5433", 0.2, 0.62, 0.5),
+    ]
+    ranked = rerank_hits("Which port does the staging database use?", pool)
+    assert ranked[0].text.endswith("port 5433")
+    assert ranked[0].relevance > ranked[1].relevance > 0
+    assert [h.text for h in relevant_share(ranked, 0.5)] == [ranked[0].text]
+    assert relevant_share(ranked, 0.0) == ranked
+    assert rerank_hits("anything", pool[:1]) == pool[:1]
