@@ -35,6 +35,15 @@ class EmbeddedServerError(RuntimeError):
     """The embedded Hindsight server could not be found, started or stopped."""
 
 
+def _port_taken(host: str, port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        try:
+            sock.bind((host, port))
+        except OSError:
+            return True
+    return False
+
+
 def _free_port(host: str) -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind((host, 0))
@@ -146,6 +155,12 @@ class EmbeddedHindsightServer:
             raise EmbeddedServerError("start_api() needs the database: call start() first")
         if self.is_running():
             return
+        if _port_taken(self.host, self.api_port):
+            # Another server there would answer our health check and pass for us.
+            raise EmbeddedServerError(
+                f"Port {self.api_port} on {self.host} is already in use by another process; "
+                "choose another port (hindsight.embedded_port) or leave it unset for a free one."
+            )
         logger.info("starting hindsight-api on %s (log %s)", self.base_url, self.log_path)
         self._api_log = open(self.log_path, "ab")  # noqa: SIM115 - closed by stop_api()
         self._api = subprocess.Popen(

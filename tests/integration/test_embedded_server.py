@@ -114,6 +114,22 @@ def test_missing_venv_raises_a_specific_error(tmp_path):
     server.stop()  # idempotent, nothing was started
 
 
+@pytest.mark.hindsight
+def test_a_taken_port_is_refused_instead_of_borrowing_the_other_server(hindsight_server, tmp_path):
+    """Regression: the other server's /health answered for ours, which had died on bind."""
+    data = tmp_path / "second"
+    data.mkdir()
+    data.chmod(0o755)
+    tmp_path.chmod(0o755)
+    second = EmbeddedHindsightServer(data_dir=data, api_port=hindsight_server.api_port)
+    try:
+        with pytest.raises(EmbeddedServerError, match="already in use"):
+            second.start()
+        assert not second.is_running()
+    finally:
+        second.stop()
+
+
 def test_hanging_server_imitation_times_out(hanging_server):
     with Hindsight(hanging_server, timeout=1.0) as client:
         began = time.monotonic()
