@@ -251,7 +251,8 @@ def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop
     banks = memory.manager_for(user).external.banks()
     seed_banks(loop, client, [banks["user"]], user_items)
     seed_banks(loop, client, [banks["work"]], work_items)
-    limit = min(config.hindsight.recall_max_tokens, config.injection.max_tokens)
+    # The same request the provider sends per bank: its candidate pool.
+    limit = max(config.hindsight.recall_max_tokens, config.injection.max_tokens)
     budget = config.hindsight.recall_budget
     hs_model, builtin_model = EchoModel(), EchoModel()
     hs_graph = create_agent(hs_model, middleware=[memory])
@@ -644,7 +645,7 @@ def bench_locomo(url: str, workdir: Path, conversations: list[locomo.Conversatio
     for conv in conversations:
         bank = ingest_mw.manager_for(f"locomo-{conv.sample_id}").external.banks()["work"]
         ingest[conv.sample_id]["documents_in_bank"] = count_documents(url, bank)
-    limit = min(config.hindsight.recall_max_tokens, config.injection.max_tokens)
+    limit = max(config.hindsight.recall_max_tokens, config.injection.max_tokens)  # provider's pool
 
     def direct(sid: str, question: str) -> list[Any]:
         bank = ingest_mw.manager_for(f"locomo-{sid}").external.banks()["work"]
