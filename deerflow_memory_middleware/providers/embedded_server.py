@@ -36,7 +36,13 @@ class EmbeddedServerError(RuntimeError):
 
 
 def _port_taken(host: str, port: int) -> bool:
+    """Whether another socket listens on ``host:port``.
+
+    SO_REUSEADDR as uvicorn binds: connections of a stopped API left in TIME_WAIT do not make the
+    port look taken (``start_api()`` after ``stop_api()``), a listening socket still does.
+    """
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind((host, port))
         except OSError:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import threading
 import time
 from collections import OrderedDict
@@ -49,6 +50,9 @@ _LABELS = ("user", "work")
 #: Threads whose per-thread state (recall cache, turn counter, partial batch) is kept; the oldest
 #: are dropped first (a partial batch is queued, not dropped).
 _MAX_THREADS = 256
+#: Lone UTF-16 surrogates (a JSON client can send "\ud800"): not encodable as UTF-8, so a turn
+#: holding one could be neither hashed, journaled nor sent. Retained as U+FFFD instead.
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class HindsightProvider(HindsightOperations, MemoryProvider):
@@ -233,7 +237,7 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
             lines.append(f"{hs.retain_user_prefix}: {user}")
         if assistant:
             lines.append(f"{hs.retain_assistant_prefix}: {assistant}")
-        return "\n".join(lines)
+        return _LONE_SURROGATE.sub("\ufffd", "\n".join(lines))
 
     def _collect_turn(self, user_content: str, assistant_content: str,
                       thread_id: str) -> OutboxItem | None:
@@ -402,6 +406,9 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
     def _note_item(self, content: str, target: str, context: Any) -> OutboxItem:
         if target not in ("user", "memory"):
             raise ValueError(f"Unknown target {target!r}: use 'memory' or 'user'.")
+        if _LONE_SURROGATE.search(content):  # as the memory tool says it
+            raise ValueError("'content' holds characters that are not valid text (lone "
+                             "surrogates); remove them.")
         security = self._config.security
         if security.scan_content:
             reason = scan_content(content, block_invisible_unicode=security.block_invisible_unicode,

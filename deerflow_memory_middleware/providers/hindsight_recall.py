@@ -146,10 +146,12 @@ def rerank_hits(query: str, hits: list[RecallHit]) -> list[RecallHit]:
         documents = [_terms(hit.text) or ["_"] for hit in hits]
         lexical = [max(0.0, float(v)) for v in BM25Okapi(documents).get_scores(query_terms)]
     best_lexical = max(lexical) or 1.0
-    best_semantic = max(hit.semantic for hit in hits) or 1.0
+    # Scores are documented as non-negative; clamp so a stray negative cannot invert the order.
+    best_semantic = max(max(hit.semantic, 0.0) for hit in hits) or 1.0
     fused = [
         replace(hit, relevance=round(
-            hit.semantic / best_semantic + hit.keyword + lexical[i] / best_lexical, 6))
+            max(hit.semantic, 0.0) / best_semantic + max(hit.keyword, 0.0)
+            + lexical[i] / best_lexical, 6))
         for i, hit in enumerate(hits)
     ]
     order = sorted(range(len(fused)), key=lambda i: -fused[i].relevance)
@@ -158,7 +160,7 @@ def rerank_hits(query: str, hits: list[RecallHit]) -> list[RecallHit]:
 
 def relevant_share(hits: list[RecallHit], min_share: float) -> list[RecallHit]:
     """Re-ranked hits whose relevance is at least ``min_share`` of the best hit's."""
-    if not hits or min_share <= 0:
+    if not hits or min_share <= 0 or hits[0].relevance <= 0:
         return hits
     floor = hits[0].relevance * min_share
     return [hit for hit in hits if hit.relevance >= floor]
