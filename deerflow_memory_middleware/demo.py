@@ -123,6 +123,10 @@ def _hindsight_config(base_dir: Path) -> MemoryConfig | None:
             "embedded_venv": str(Path(venv).resolve()),
             "embedded_data_dir": str(base_dir / "hindsight"),
             "retain_async": False,  # the demo asks in the very next session
+            # A freshly started local server on a busy machine can be slow on its first recalls;
+            # the demo waits rather than skip (production keeps the 3 s default).
+            "recall_timeout_seconds": 30,
+            "request_timeout_seconds": 60,
             "bank_id_template": "demo-user-{user_id}",
             "work_bank_id_template": "demo-work-{user_id}-{agent_id}",
         },
@@ -157,6 +161,9 @@ def run(*, base_dir: Path, model: Any | None, use_hindsight: bool) -> int:
             print(f"assistant> {result['messages'][-1].text}")
             _print_request(recorder)
             _print_disk(base_dir)
+        if config is not None:
+            status = memory.manager_for(USER, "researcher").external.status()
+            print(f"{DIM}--- Hindsight status: {status.get('last_recall')} ---{RESET}")
     finally:
         memory.shutdown()
     print(f"\n{BOLD}Memory files are in {base_dir}{RESET}")
