@@ -170,21 +170,18 @@ class MemoryService:
     def set_config(self, user_id: str, values: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(values, dict) or not values:
             raise ServiceError("Give at least one field to set, e.g. {\"injection.enabled\": false}.")
-        try:
-            self.registry.overrides.set_user_overrides(user_id, values)
-        except ConfigError as exc:
-            raise ServiceError(str(exc), status=422, code="invalid_config") from exc
-        except OSError as exc:
-            logger.error("Could not write overrides of user %s: %s", user_id, exc)
-            raise ServiceError(
-                f"Could not save the settings ({exc.strerror or exc}); check that the memory "
-                "folder is writable, then retry.", status=503, code="io_error",
-            ) from exc
+        self._change_overrides(user_id, self.registry.overrides.set_user_overrides, values)
         return self.get_config(user_id)
 
     def unset_config(self, user_id: str, field: str) -> dict[str, Any]:
+        self._change_overrides(user_id, self.registry.overrides.unset_user_override, field)
+        return self.get_config(user_id)
+
+    @staticmethod
+    def _change_overrides(user_id: str, change: Any, argument: Any) -> None:
+        """Run one override change, turning its failures into `ServiceError`s."""
         try:
-            self.registry.overrides.unset_user_override(user_id, field)
+            change(user_id, argument)
         except ConfigError as exc:
             raise ServiceError(str(exc), status=422, code="invalid_config") from exc
         except OSError as exc:
@@ -193,7 +190,6 @@ class MemoryService:
                 f"Could not save the settings ({exc.strerror or exc}); check that the memory "
                 "folder is writable, then retry.", status=503, code="io_error",
             ) from exc
-        return self.get_config(user_id)
 
     # ------------------------------------------------------------------ external
     def _external(self, user_id: str, agent_id: str) -> Any:
