@@ -14,6 +14,7 @@ import importlib.util
 import json
 import logging
 import os
+import shutil
 import signal
 import socket
 import stat
@@ -33,6 +34,15 @@ _PG_CREDENTIALS = ("-u", "hindsight", "-P", "hindsight", "-n", "hindsight")
 
 class EmbeddedServerError(RuntimeError):
     """The embedded Hindsight server could not be found, started or stopped."""
+
+
+def _others_can_reach(path: Path) -> bool:
+    """Whether another user (``nobody``) can traverse every folder down to ``path``."""
+    return all(p.stat().st_mode & stat.S_IXOTH for p in (path, *path.parents))
+
+
+def _shared_tmp() -> Path:
+    return Path("/var/tmp" if os.path.isdir("/var/tmp") else tempfile.gettempdir())
 
 
 def _port_taken(host: str, port: int) -> bool:
@@ -253,9 +263,28 @@ class EmbeddedHindsightServer:
     def _as_nobody() -> bool:
         return hasattr(os, "geteuid") and os.geteuid() == 0
 
+    def _pg0_binary(self) -> Path:
+        """The pg0 binary; as root, a copy ``nobody`` can run when the venv is out of its reach
+        (a venv under a 0700 folder, e.g. a ``mktemp -d`` checkout)."""
+        assert self._site is not None
+        binary = self._site / "pg0" / "bin" / "pg0"
+        if not self._as_nobody() or _others_can_reach(binary):
+            return binary
+        digest = hashlib.sha1(str(binary).encode()).hexdigest()[:12]
+        copy = _shared_tmp() / f"deerflow-pg0-{digest}" / "pg0"
+        if not copy.exists() or copy.stat().st_size != binary.stat().st_size:
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            copy.parent.chmod(0o755)
+            partial = copy.with_name(f".pg0.{os.getpid()}.tmp")
+            shutil.copy2(binary, partial)
+            partial.chmod(0o755)
+            os.replace(partial, copy)
+            logger.warning("nobody can't run %s; using a copy at %s", binary, copy)
+        return copy
+
     def _pg0(self, *args: str, timeout: float) -> str:
         assert self._site is not None and self._pg_home is not None
-        cmd = [str(self._site / "pg0" / "bin" / "pg0"), *args]
+        cmd = [str(self._pg0_binary()), *args]
         if self._as_nobody():  # runuser resets HOME to nobody's, hence `env HOME=`
             cmd = ["runuser", "-u", "nobody", "--", "env", f"HOME={self._pg_home}", *cmd]
         # Own session: a Ctrl-C in the terminal must not reach postgres behind our back.
@@ -279,12 +308,9 @@ class EmbeddedHindsightServer:
         if self._as_nobody():
             import pwd  # POSIX only, and root implies POSIX
 
-            if any(
-                not p.stat().st_mode & stat.S_IXOTH for p in (self.data_dir, *self.data_dir.parents)
-            ):
+            if not _others_can_reach(self.data_dir):
                 digest = hashlib.sha1(str(self.data_dir).encode()).hexdigest()[:12]
-                base = Path("/var/tmp" if os.path.isdir("/var/tmp") else tempfile.gettempdir())
-                self._pg_home = base / f"deerflow-hindsight-pg-{digest}"
+                self._pg_home = _shared_tmp() / f"deerflow-hindsight-pg-{digest}"
                 logger.warning(
                     "nobody can't reach %s: pg0 home is %s", self.data_dir, self._pg_home
                 )

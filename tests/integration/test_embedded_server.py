@@ -145,3 +145,39 @@ def test_unavailable_server_imitation_answers_503(unavailable_server):
     ):
         client.recall("any-bank", "anything")
     assert info.value.status == 503
+
+
+def test_a_0700_folder_is_out_of_reach_for_other_users(tmp_path):
+    from deerflow_memory_middleware.providers import embedded_server
+
+    private = tmp_path / "private"
+    (private / "venv").mkdir(parents=True)
+    (private / "venv" / "pg0").write_text("")
+    (private / "venv" / "pg0").chmod(0o755)
+    private.chmod(0o700)
+    tmp_path.chmod(0o755)
+    assert not embedded_server._others_can_reach(private / "venv" / "pg0")
+    assert embedded_server._others_can_reach(type(private)("/usr/bin"))
+
+
+@pytest.mark.hindsight
+def test_starts_when_nobody_cannot_reach_the_venv(hindsight_server, tmp_path, monkeypatch):
+    """Regression: a checkout under a 0700 folder (``mktemp -d``) hid pg0 from ``nobody``; the
+    server now runs a copy of pg0 from a shared folder."""
+    from deerflow_memory_middleware.providers import embedded_server
+
+    real = embedded_server._others_can_reach
+    monkeypatch.setattr(
+        embedded_server, "_others_can_reach",
+        lambda path: False if path.name == "pg0" and "site-packages" in str(path) else real(path),
+    )
+    data = tmp_path / "data"
+    data.mkdir()
+    data.chmod(0o755)
+    tmp_path.chmod(0o755)
+    server = EmbeddedHindsightServer(data_dir=data)
+    try:
+        server.start()
+        assert _health(server.base_url)["status"] == "healthy"
+    finally:
+        server.stop()
