@@ -21,6 +21,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    PrivateAttr,
     ValidationError,
     field_validator,
     model_validator,
@@ -140,6 +141,13 @@ class MemoryConfig(_Section):
     hindsight: HindsightConfig = Field(default_factory=HindsightConfig)
     injection: InjectionConfig = Field(default_factory=InjectionConfig)
     security: SecurityConfig = Field(default_factory=SecurityConfig)
+    _yaml_fields: frozenset[str] = PrivateAttr(default_factory=frozenset)
+
+    @property
+    def yaml_fields(self) -> frozenset[str]:
+        """Dotted fields the YAML file set (empty unless built by `load_memory_config`); the
+        per-field sources of the layered config report them as ``yaml``."""
+        return self._yaml_fields
 
     def get_field(self, dotted: str) -> Any:
         """Return the value at a dotted path such as ``"injection.enabled"``."""
@@ -262,7 +270,8 @@ def load_memory_config_with_fields(
     section = _memory_section(document, file)
     section = expand_env(section)
     config = _validate(section, origin=str(file))
-    return config, frozenset(flatten_fields(section))
+    config._yaml_fields = frozenset(flatten_fields(section))
+    return config, config.yaml_fields
 
 
 def _memory_section(document: Any, file: Path) -> dict[str, Any]:

@@ -102,7 +102,7 @@ class OverrideStore:
         base_dir: str | os.PathLike[str],
     ) -> None:
         self.base_config = base_config
-        self.yaml_fields = yaml_fields
+        self.yaml_fields = yaml_fields or base_config.yaml_fields
         self.base_dir = Path(base_dir)
         self._cache: dict[Path, _CachedFile] = {}
         self._effective: dict[str, tuple[tuple[Any, Any], EffectiveConfig]] = {}

@@ -629,3 +629,18 @@ def test_set_stores_the_validated_value_not_the_raw_one(yaml_store):
     assert effective.user_overrides == {"injection.max_tokens": 300, "injection.enabled": False}
     stored = json.loads((base_dir / "users" / "alice" / USER_OVERRIDES_FILE).read_text())
     assert stored == {"injection": {"enabled": False, "max_tokens": 300}}
+
+
+def test_a_loaded_config_carries_its_yaml_fields_to_every_face(tmp_path):
+    """`MemoryMiddleware(load_memory_config(path))` alone reports 'yaml' sources."""
+    from deerflow_memory_middleware import MemoryMiddleware
+    from deerflow_memory_middleware.service import MemoryService
+
+    path = tmp_path / "config.yaml"
+    path.write_text("memory:\n  injection:\n    max_tokens: 700\n")
+    config = load_memory_config(path)
+    assert config.yaml_fields == frozenset({"injection.max_tokens"})
+    memory = MemoryMiddleware(config, base_dir=tmp_path / "m")
+    fields = MemoryService(memory.registry).get_config("alice")["fields"]
+    assert fields["injection.max_tokens"] == {"value": 700, "source": "yaml", "user_writable": True}
+    assert fields["injection.enabled"]["source"] == "default"
