@@ -167,6 +167,28 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
         self.last_recall["skipped"] += 1
         return True
 
+    def _recall_request(self, query: str, thread_id: str) -> tuple[str, Any]:
+        """``(answer, None)`` when recall is off, the query empty or the answer cached; else
+        ``("", (query, banks, limit))`` for a recall to run."""
+        if not self._recall_wanted():
+            return "", None
+        query, banks, limit = self._recall_args(query, thread_id)
+        if not query:
+            return "", None
+        cached = self._cached(thread_id, query)
+        if cached is not None:
+            return cached, None
+        return "", (query, banks, limit)
+
+    def _recall_call(self, query: str, banks: dict[str, str], limit: int) -> Any:
+        budget = self._config.hindsight.recall_budget
+        return lambda client: self._recall_coro(client, query, banks, budget, limit)
+
+    def _recall_failed(self, exc: HindsightError) -> str:
+        self.last_recall["errors"] += 1
+        logger.info("Hindsight recall skipped for this turn: %s", exc)
+        return ""
+
     def prefetch(self, query: str, *, thread_id: str = "") -> str:
         """Recall both banks for ``query`` (bounded by ``recall_timeout_seconds``).
 
@@ -174,57 +196,40 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
             Unfenced lines ``[date] text``, best first, within the token budget; ``""`` when
             recall is off, nothing matched, or Hindsight is down (never raises).
         """
-        if not self._recall_wanted():
-            return ""
-        query, banks, limit = self._recall_args(query, thread_id)
-        if not query:
-            return ""
-        cached = self._cached(thread_id, query)
-        if cached is not None:
-            return cached
-        backend = self._backend
+        answer, request = self._recall_request(query, thread_id)
+        if request is None:
+            return answer
+        backend, hs = self._backend, self._backend.config.hindsight
         if backend.state == "starting":
-            backend.wait_until_ready(backend.config.hindsight.embedded_startup_timeout_seconds)
+            backend.wait_until_ready(hs.embedded_startup_timeout_seconds)
         if backend.state != "ready" or self._skip_recall():
             return ""
+        query, banks, limit = request
         began = time.perf_counter()
-        budget = self._config.hindsight.recall_budget
         try:
-            groups = backend.run(lambda c: self._recall_coro(c, query, banks, budget, limit),
-                                 timeout=backend.config.hindsight.recall_timeout_seconds,
-                                 kind="recall")
+            groups = backend.run(self._recall_call(query, banks, limit),
+                                 timeout=hs.recall_timeout_seconds, kind="recall")
         except HindsightError as exc:
-            self.last_recall["errors"] += 1
-            logger.info("Hindsight recall skipped for this turn: %s", exc)
-            return ""
+            return self._recall_failed(exc)
         return self._finish_recall(thread_id, query, groups, began, limit)
 
     async def aprefetch(self, query: str, *, thread_id: str = "") -> str:
         """Async twin of `prefetch`; the caller's event loop never blocks."""
-        if not self._recall_wanted():
-            return ""
-        query, banks, limit = self._recall_args(query, thread_id)
-        if not query:
-            return ""
-        cached = self._cached(thread_id, query)
-        if cached is not None:
-            return cached
-        backend = self._backend
+        answer, request = self._recall_request(query, thread_id)
+        if request is None:
+            return answer
+        backend, hs = self._backend, self._backend.config.hindsight
         if backend.state == "starting":
-            await asyncio.to_thread(backend.wait_until_ready,
-                                    backend.config.hindsight.embedded_startup_timeout_seconds)
+            await asyncio.to_thread(backend.wait_until_ready, hs.embedded_startup_timeout_seconds)
         if backend.state != "ready" or self._skip_recall():
             return ""
+        query, banks, limit = request
         began = time.perf_counter()
-        budget = self._config.hindsight.recall_budget
         try:
-            groups = await backend.arun(
-                lambda c: self._recall_coro(c, query, banks, budget, limit),
-                timeout=backend.config.hindsight.recall_timeout_seconds, kind="recall")
+            groups = await backend.arun(self._recall_call(query, banks, limit),
+                                        timeout=hs.recall_timeout_seconds, kind="recall")
         except HindsightError as exc:
-            self.last_recall["errors"] += 1
-            logger.info("Hindsight recall skipped for this turn: %s", exc)
-            return ""
+            return self._recall_failed(exc)
         return self._finish_recall(thread_id, query, groups, began, limit)
 
     # ------------------------------------------------------------------ retain
