@@ -70,6 +70,11 @@ def _error(tool: str, message: str) -> str:
     return json.dumps({"success": False, "tool": tool, "error": message}, ensure_ascii=False)
 
 
+def _unavailable(exc: ValueError) -> str:
+    return (f"Memory is not available in this run: {exc} Continue without saving; the host "
+            "must pass usable ids in the run context.")
+
+
 def build_memory_tool(
     resolve: ManagerResolver, aresolve: Callable[[ToolRuntime], Awaitable[Any]]
 ) -> StructuredTool:
@@ -79,14 +84,14 @@ def build_memory_tool(
         try:
             manager = resolve(runtime)
         except ValueError as exc:  # invalid ids in the run context
-            return _error("memory", str(exc))
+            return _error("memory", _unavailable(exc))
         return manager.write(**args).to_json()
 
     async def arun(runtime: ToolRuntime, **args: Any) -> str:
         try:
             manager = await aresolve(runtime)
         except ValueError as exc:
-            return _error("memory", str(exc))
+            return _error("memory", _unavailable(exc))
         return (await manager.awrite(**args)).to_json()
 
     return StructuredTool.from_function(
@@ -113,15 +118,16 @@ def build_schema_tool(
 
     def run(runtime: ToolRuntime, **args: Any) -> str:
         try:
-            return resolve(runtime).handle_tool_call(name, args)
+            manager = resolve(runtime)
         except ValueError as exc:
-            return _error(name, str(exc))
+            return _error(name, _unavailable(exc))
+        return manager.handle_tool_call(name, args)
 
     async def arun(runtime: ToolRuntime, **args: Any) -> str:
         try:
             manager = await aresolve(runtime)
         except ValueError as exc:
-            return _error(name, str(exc))
+            return _error(name, _unavailable(exc))
         return await manager.ahandle_tool_call(name, args)
 
     return StructuredTool.from_function(
