@@ -105,7 +105,8 @@ def to_document(
         The document: empty summaries, one fact per entry (profile entries first).
     """
     stamps = [t for t in last_modified.values() if t is not None]
-    updated = _iso(max(stamps)) if stamps else _iso(now or datetime.now(UTC).timestamp())
+    updated = _iso(max(stamps)) if stamps else _iso(
+        now if now is not None else datetime.now(UTC).timestamp())
     facts = []
     for target in ("user", "memory"):
         created = _iso(last_modified.get(target)) or updated
