@@ -20,7 +20,10 @@ import traceback
 from collections.abc import Sequence
 from typing import Any
 
+from .audit import audit_actor
 from .cli_format import format_memory, format_report, format_search, format_status
+from .cli_history import COMMANDS as HISTORY_COMMANDS
+from .cli_history import add_history_commands, run_history_command
 from .config import load_memory_config_with_fields
 from .service import MemoryService, ServiceError
 
@@ -112,6 +115,8 @@ def build_parser() -> argparse.ArgumentParser:
     migrate.add_argument("--skip-hindsight", action="store_true",
                          help="local files only; Hindsight-bound items are listed in the report")
 
+    add_history_commands(sub, common)
+
     serve = command("serve", "run the memory gateway (HTTP API) with uvicorn")
     serve.add_argument("--host", default="127.0.0.1", help="bind address (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8765, help="port (default 8765)")
@@ -177,9 +182,10 @@ def _run(args: argparse.Namespace) -> int:
         return _migrate(args, config, yaml_fields, base_dir, user)
     service = MemoryService.create(config, base_dir=base_dir, yaml_fields=yaml_fields)
     try:
-        return _memory_command(args, service, user, agent)
+        with audit_actor(face="cli"):
+            return _memory_command(args, service, user, agent)
     finally:
-        if args.command in ("add", "replace", "remove"):
+        if args.command in ("add", "replace", "remove", "undo"):
             _deliver(service)
         service.registry.shutdown()
 
@@ -197,7 +203,12 @@ def _deliver(service: MemoryService) -> None:
 
 def _memory_command(args: argparse.Namespace, svc: MemoryService, user: str, agent: str) -> int:
     command = args.command
-    if command == "show":
+    if command in HISTORY_COMMANDS:
+        status, data, text = run_history_command(args, svc, user, agent)
+        if status:
+            raise CommandError(text, data=data)
+        _emit(args, data, text)
+    elif command == "show":
         data = svc.get_memory(user, agent)
         _emit(args, data, format_memory(data, args.target))
     elif command == "add":

@@ -24,6 +24,7 @@ from pathlib import Path
 from threading import Lock
 from typing import Any, Literal
 
+from ..audit import HISTORY_DIR, AuditLog, record_write
 from ..config import MemoryConfig
 from ..identity import validate_id
 from ..provider import MemoryProvider
@@ -100,6 +101,7 @@ class BuiltinFileProvider(MemoryProvider):
                 user_dir / "agents" / self.agent_id / "MEMORY.md", lock_timeout=timeout
             ),
         }
+        self.audit = AuditLog(user_dir / HISTORY_DIR, lock_timeout=timeout)  # never injected
         self._snapshots: OrderedDict[str, str] = OrderedDict()
         self._snapshot_lock = Lock()
         self._rendered: tuple[Any, MemoryConfig, str] | None = None
@@ -356,6 +358,24 @@ class BuiltinFileProvider(MemoryProvider):
             raise _Refused("blocked", reason)
 
     def _write(
+        self,
+        action: str,
+        target: Target,
+        content: str,
+        mutate: Callable[[list[str]], tuple[list[str] | None, str]],
+        revision: str | None,
+    ) -> WriteResult:
+        result = self._write_file(action, target, content, mutate, revision)
+        # Every attempt is audited, refused ones too; the record names the face (`audit_actor`).
+        verdict = ("ok" if result.changed else "unchanged") if result.success else str(result.code)
+        record_write(
+            self.audit, user_id=self.user_id, agent_id=self.agent_id, target=target,
+            action=action, old=result.old_content, new=content, verdict=verdict,
+            error=result.error, revision=result.revision or None,
+        )
+        return result
+
+    def _write_file(
         self,
         action: str,
         target: Target,
