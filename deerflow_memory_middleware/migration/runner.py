@@ -149,8 +149,12 @@ class Migrator:
         previous = manifest.items.get(item.key)
         if previous and previous.get("text") == item.text \
                 and previous.get("outcome") not in _PENDING:
-            item.outcome, item.reason_code = "skipped", "already_migrated"
             item.where = str(previous.get("where") or "")
+            if previous.get("reason") == "blocked":  # still refused: say so again
+                item.outcome, item.reason_code = "skipped", "blocked"
+                item.reason = "Refused by the security scan (an earlier run)."
+                return
+            item.outcome, item.reason_code = "skipped", "already_migrated"
             item.reason = f"Migrated by an earlier run ({item.where or previous['outcome']})."
             return
         config = self.service.registry.config
