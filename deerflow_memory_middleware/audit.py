@@ -193,14 +193,18 @@ class AuditLog:
 
     def append(self, record: AuditRecord) -> bool:
         """Append one record; False (and an error in the log) when it could not be stored."""
-        line = json.dumps(record.to_dict(), ensure_ascii=False, separators=(",", ":")) + "\n"
+        data = record.to_dict()
+        try:
+            raw = (json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+        except UnicodeEncodeError:  # a refused text with lone surrogates: keep it escaped
+            raw = (json.dumps(data, separators=(",", ":")) + "\n").encode()
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             with FileLock(str(self.directory / ".audit.lock"), timeout=self.lock_timeout):
-                self._rotate_if_needed(len(line.encode("utf-8")))
+                self._rotate_if_needed(len(raw))
                 fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
                 try:
-                    os.write(fd, line.encode("utf-8"))
+                    os.write(fd, raw)
                 finally:
                     os.close(fd)
         except (OSError, Timeout) as exc:

@@ -8,7 +8,6 @@
   and the write's own codes (422 ``blocked``, 409 ``over_limit``, ...).
 """
 
-from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 

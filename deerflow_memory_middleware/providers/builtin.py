@@ -366,6 +366,8 @@ class BuiltinFileProvider(MemoryProvider):
         revision: str | None,
     ) -> WriteResult:
         result = self._write_file(action, target, content, mutate, revision)
+        if result.code == "disabled":  # the store is off: nothing goes to the user's folder
+            return result
         # Every attempt is audited, refused ones too; the record names the face (`audit_actor`).
         verdict = ("ok" if result.changed else "unchanged") if result.success else str(result.code)
         record_write(
