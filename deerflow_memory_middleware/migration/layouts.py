@@ -50,6 +50,8 @@ PREVIOUS_DEFAULT_BUCKET = "lead-agent"  # DeerFlow's default agent folder before
 V2_VERSION = "2.0"
 USER_SECTIONS = ("workContext", "personalContext", "topOfMind")
 HISTORY_SECTIONS = ("recentMonths", "earlierContext", "longTermBackground")
+# libyaml's safe loader when present (several times faster), else the pure-Python one.
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # Layout priority when one fact id appears in several files (lower wins).
 _PRIORITY = {"v2-markdown": 0, "v1-json": 1, "v1-bak": 2}
 
@@ -356,7 +358,7 @@ def _read_markdown(base: Path, path: Path, sources: UserSources) -> SourceFact |
         if not text.startswith("---\n"):
             raise ValueError("no YAML front matter")
         front, body = text[4:].split("\n---\n", 1)
-        meta = yaml.safe_load(front) or {}
+        meta = yaml.load(front, Loader=_YAML_LOADER) or {}
         if not isinstance(meta, dict):
             raise TypeError("front matter is not a mapping")
     except (OSError, UnicodeDecodeError, ValueError, TypeError, yaml.YAMLError) as exc:
