@@ -118,9 +118,11 @@ def floor(base: Path) -> int:
 
 
 def _phase(name: str, source: Path, ours: Path) -> dict:
+    imported_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     if name != "floor":  # imports are not part of the measured work
         from deerflow_memory_middleware import MemoryConfig
         from deerflow_memory_middleware.migration import migrate
+    imported_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     start = time.perf_counter()
     if name == "floor":
         files = floor(source)
@@ -135,7 +137,8 @@ def _phase(name: str, source: Path, ours: Path) -> dict:
     seconds = time.perf_counter() - start
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return {"phase": name, "users": users, "seconds": seconds, "users_per_s": users / seconds,
-            "peak_rss_mb": peak_kb / 1024, **extra}
+            "peak_rss_mb": peak_kb / 1024, "rss_after_imports_mb": imported_kb / 1024,
+            "writes_per_s": extra.get("totals", {}).get("written", 0) / seconds, **extra}
 
 
 def _run_child(name: str, source: Path, ours: Path) -> dict:
@@ -162,11 +165,12 @@ def main() -> int:
     base = results["floor"]
     rows = [[name, r["users"], r["seconds"], r["users_per_s"],
              base["users_per_s"] / r["users_per_s"], r["peak_rss_mb"],
-             r["peak_rss_mb"] / base["peak_rss_mb"]] for name, r in results.items()]
+             r["peak_rss_mb"] / base["peak_rss_mb"],
+             r["peak_rss_mb"] - r["rss_after_imports_mb"]] for name, r in results.items()]
     print_table(f"migrate --all over {args.users} DeerFlow users (mixed layouts, {FACTS} facts "
                 "each), one process per phase",
                 ["phase", "users", "s", "users/s", "time / floor", "peak RSS MB",
-                 "RSS / floor"], rows)
+                 "RSS / floor", "RSS added by the work MB"], rows)
     print(f"\nmigrate totals: {results['migrate']['totals']}; statuses "
           f"{results['migrate']['statuses']}; rerun statuses {results['rerun']['statuses']}")
     write_result("migration", results)
