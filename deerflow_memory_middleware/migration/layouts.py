@@ -29,6 +29,7 @@ import hashlib
 import json
 import logging
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -38,8 +39,8 @@ import yaml
 logger = logging.getLogger(__name__)
 
 __all__ = [
-    "SourceFact", "SourceSummary", "UserSources", "deerflow_home", "discover_users",
-    "read_user", "signature",
+    "SourceFact", "SourceSummary", "UserSources", "deerflow_bucket", "deerflow_home",
+    "discover_users", "original_user_id", "read_user", "signature",
 ]
 
 MEMORY_FILE = "memory.json"
@@ -123,6 +124,36 @@ class UserSources:
     files: dict[str, dict[str, Any]] = field(default_factory=dict)  # rel path -> hash, size...
     busy: str | None = None  # a DeerFlow journal is present
     raw_user_ids: set[str] = field(default_factory=set)  # ``user_id`` of Markdown facts
+
+
+def deerflow_bucket(raw_user_id: str) -> str:
+    """DeerFlow's folder name for a user id (its ``safe_user_id``): ids outside
+    ``[A-Za-z0-9_-]`` get the unsafe characters replaced and a SHA-256 suffix."""
+    sanitized = re.sub(r"[^A-Za-z0-9_\-]", "-", raw_user_id)
+    if sanitized == raw_user_id:
+        return raw_user_id
+    return f"{sanitized}-{hashlib.sha256(raw_user_id.encode('utf-8')).hexdigest()[:16]}"
+
+
+def original_user_id(base: Path, bucket: str) -> str | None:
+    """The user id DeerFlow's runtime used for a folder, when a Markdown fact records it (the
+    folder name is a lossy, hashed form for ids such as ``feishu:ou_1``)."""
+    for scope in scope_dirs(base, bucket)[-1:]:
+        for path in scope.glob("agents/*/facts/*/*.md"):
+            try:
+                head = path.read_text(encoding="utf-8")[:4096]
+            except (OSError, UnicodeDecodeError):
+                continue
+            match = re.search(r"^user_id: (.+)$", head, re.MULTILINE)
+            if match:
+                try:
+                    raw = yaml.load(match.group(1), Loader=_YAML_LOADER)
+                except yaml.YAMLError:
+                    continue
+                if isinstance(raw, str) and deerflow_bucket(raw) == bucket:
+                    return raw
+            return None
+    return None
 
 
 def scope_dirs(base: Path, bucket: str) -> list[Path]:

@@ -18,7 +18,7 @@ from ..identity import InvalidIdError, validate_id
 from ..providers.entry_file import ENTRY_DELIMITER, serialise
 from ..security import scan_content
 from ..service import MemoryService, ServiceError
-from .layouts import UserSources, discover_users, read_user, signature
+from .layouts import UserSources, discover_users, original_user_id, read_user, signature
 from .manifest import Manifest
 from .plan import PlannedItem, plan_items
 from .report import MigrationReport, UserMigration
@@ -74,6 +74,14 @@ class Migrator:
         except InvalidIdError as exc:
             result.status, result.message = "invalid_id", str(exc)
             return result
+        raw = original_user_id(self.source, bucket)
+        if raw and raw != bucket:  # DeerFlow hashed an id such as "feishu:ou_1" into the name
+            try:
+                user_id = validate_id(raw, "user_id")
+                result.user_id = user_id
+            except InvalidIdError:
+                logger.info("Keeping DeerFlow's folder name %s as the user id (%r is not an id "
+                            "this package accepts)", bucket, raw)
         builtin = self.service.registry.manager_for(user_id, "default").builtin
         manifest = Manifest.load(builtin.path_for("user").parent.joinpath(*MANIFEST_PATH))
         done: dict[str, PlannedItem] = {}

@@ -55,19 +55,21 @@ def deerflow_edit_v1_fact(base: Path, user: str, fact_id: str, content: str) -> 
 
 def deerflow_add_markdown_fact(base: Path, user: str, agent: str, fact_id: str, content: str,
                                category: str = "preference", created: str =
-                               "2026-08-20T08:00:00Z") -> Path:
+                               "2026-08-20T08:00:00Z", raw_user: str | None = None) -> Path:
     """What DeerFlow's v2 storage does: write ``facts/{xx}/{id}.md`` (same front matter and
     body as ``_render_fact_markdown``) and bump ``memory.json``'s revision."""
     meta = {"id": fact_id, "category": category, "confidence": 0.9, "createdAt": created,
             "source": {"type": "conversation", "threadId": "thread-live"},
             "schemaVersion": 2, "status": "active", "topics": [], "consolidatedFrom": [],
-            "updatedAt": created, "revision": 1, "user_id": user, "agent_name": agent}
+            "updatedAt": created, "revision": 1, "user_id": raw_user or user,
+            "agent_name": agent}
     front = yaml.safe_dump(meta, allow_unicode=True, sort_keys=False).strip()
     shard = hashlib.sha256(fact_id.encode()).hexdigest()[:2]
     path = base / "users" / user / "agents" / agent / "facts" / shard / f"{fact_id}.md"
     _atomic(path, f"---\n{front}\n---\n\n# {content[:160]}\n\n{content}\n".encode())
     manifest = base / "users" / user / "memory.json"
-    data = json.loads(manifest.read_text(encoding="utf-8"))
+    data = json.loads(manifest.read_text(encoding="utf-8")) if manifest.exists() else {
+        "version": "2.0", "revision": 0, "user": {}, "history": {}}
     data["revision"] = int(data.get("revision") or 0) + 1
     _atomic(manifest, json.dumps(data, indent=2, ensure_ascii=False).encode("utf-8"))
     return path

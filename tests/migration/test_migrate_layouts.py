@@ -15,6 +15,7 @@ import pytest
 
 from deerflow_memory_middleware import MemoryConfig
 from deerflow_memory_middleware.migration import deerflow_home, migrate
+from deerflow_memory_middleware.migration.layouts import deerflow_bucket
 from deerflow_memory_middleware.service import ServiceError
 from tests.migration.deerflow_fixtures import (
     copy_base,
@@ -209,6 +210,18 @@ def test_our_files_can_live_apart_from_deerflows(home, tmp_path):
     assert run.returncode == 0, run.stderr
     assert (ours / "users/alice/USER.md").exists()
     assert not (home / "users/alice/USER.md").exists()
+
+
+def test_a_hashed_deerflow_folder_migrates_to_the_runtime_user_id(home):
+    """DeerFlow names the folder of ``ops.bot`` ``ops-bot-<sha256>``; its Markdown facts keep
+    the id the runtime used, which is the id the middleware will be called with."""
+    bucket = deerflow_bucket("ops.bot")
+    assert bucket.startswith("ops-bot-") and bucket != "ops-bot"
+    deerflow_add_markdown_fact(home, bucket, "__default__", "fact_0b000001",
+                               "Posts release notes to #eng 📣", raw_user="ops.bot")
+    report = migrate(MemoryConfig(), source_dir=home, user_id=bucket, skip_hindsight=True)
+    assert report.users[0].user_id == "ops.bot" and report.users[0].status == "migrated"
+    assert entries(home / "users/ops.bot/USER.md") == ["Posts release notes to #eng 📣"]
 
 
 def test_deerflow_home_resolution(tmp_path, monkeypatch):
