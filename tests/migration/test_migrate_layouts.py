@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from deerflow_memory_middleware import MemoryConfig
+from deerflow_memory_middleware.client import MemoryClient
 from deerflow_memory_middleware.migration import deerflow_home, migrate
 from deerflow_memory_middleware.migration.layouts import deerflow_bucket
 from deerflow_memory_middleware.service import ServiceError
@@ -125,6 +126,15 @@ def test_every_layout_every_user_and_agent_without_hindsight(home):
                (alice / "history/audit.jsonl").read_text(encoding="utf-8").splitlines()]
     assert {r["face"] for r in history} == {"migration"} and len(history) == 15
     assert all(r["note"].startswith("migrated from DeerFlow users/alice/") for r in history)
+    # ... and can be undone like any other write.
+    client = MemoryClient(MemoryConfig(), base_dir=home, user_id="alice")
+    try:
+        first = next(r for r in history if r["new"].startswith("Use `uv run pytest`"))
+        assert client.undo(first["id"])["success"]
+        assert not entries(alice / "USER.md")[0].startswith("Use `uv run pytest`")
+        assert client.get_history(limit=1)["records"][0]["undo_of"] == first["id"]
+    finally:
+        client.close()
 
 
 def test_rerun_adds_nothing_and_a_new_source_fact_is_picked_up(home):
