@@ -20,11 +20,13 @@ import traceback
 from collections.abc import Sequence
 from typing import Any
 
+from . import cli_portability
 from .audit import audit_actor
 from .cli_format import format_memory, format_search, format_status
 from .cli_history import COMMANDS as HISTORY_COMMANDS
 from .cli_history import add_history_commands, run_history_command
 from .config import load_memory_config_with_fields
+from .integrations.deerflow_paths import deerflow_base_dir
 from .service import MemoryService, ServiceError
 
 logger = logging.getLogger(__name__)
@@ -50,7 +52,8 @@ def _common() -> argparse.ArgumentParser:
     group = common.add_argument_group("global options")
     sup = argparse.SUPPRESS
     group.add_argument("--base-dir", default=sup,
-                       help="memory data directory (default: $DEERFLOW_MEMORY_BASE_DIR or .deer-flow)")
+                       help="memory data directory (default: $DEERFLOW_MEMORY_BASE_DIR, else "
+                            "DeerFlow's: $DEER_FLOW_HOME or ./.deer-flow)")
     group.add_argument("--user", default=sup, help="user id (default: $DEERFLOW_MEMORY_USER or default)")
     group.add_argument("--agent", default=sup, help="agent id for MEMORY.md (default: default)")
     group.add_argument("--config", default=sup,
@@ -105,6 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     search.add_argument("--budget", choices=("low", "mid", "high"))
 
     command("status", "providers, Hindsight banks and outbox")
+    cli_portability.add_parsers(command)
 
     migrate = command("migrate", "migrate DeerFlow memory (every layout) to V2; DeerFlow's "
                       "files are only read (exit 1: a user incomplete, 4: facts overflowed)")
@@ -177,7 +181,8 @@ def _parse_value(raw: str) -> Any:
 
 # ---------------------------------------------------------------------------- commands
 def _run(args: argparse.Namespace) -> int:
-    base_dir = _setting(args, "base_dir", "DEERFLOW_MEMORY_BASE_DIR", ".deer-flow")
+    base_dir = _setting(args, "base_dir", "DEERFLOW_MEMORY_BASE_DIR", None) or str(
+        deerflow_base_dir())
     user = _setting(args, "user", "DEERFLOW_MEMORY_USER", "default")
     agent = _setting(args, "agent", None, "default")
     config, yaml_fields = load_memory_config_with_fields(
@@ -191,7 +196,7 @@ def _run(args: argparse.Namespace) -> int:
         with audit_actor(face="cli"):
             return _memory_command(args, service, user, agent)
     finally:
-        if args.command in ("add", "replace", "remove", "undo"):
+        if args.command in ("add", "replace", "remove", "import", "clear", "undo"):
             _deliver(service)
         service.registry.shutdown()
 
@@ -235,6 +240,11 @@ def _memory_command(args: argparse.Namespace, svc: MemoryService, user: str, age
     elif command == "status":
         data = svc.status(user, agent)
         _emit(args, data, format_status(data))
+    elif command in cli_portability.COMMANDS:
+        try:
+            return cli_portability.run(args, svc, user, agent, _emit)
+        except cli_portability.PortabilityError as exc:
+            raise CommandError(str(exc), data=exc.data) from exc
     return 0
 
 
@@ -274,8 +284,7 @@ def _migrate(args: argparse.Namespace, config: Any, yaml_fields: frozenset[str],
 
     user_id = args.user_id or (None if args.all_users else user)
     source = args.source_dir or str(deerflow_home())
-    # Our files go beside DeerFlow's unless a base dir was named (option or environment).
-    ours = _setting(args, "base_dir", "DEERFLOW_MEMORY_BASE_DIR", None) or source
+    ours = base_dir  # DeerFlow's base dir unless one was named (option or environment)
 
     def progress(number: int, total: int, result: Any) -> None:
         done = int(20 * number / total)

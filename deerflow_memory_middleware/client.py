@@ -1,4 +1,19 @@
-"""`MemoryClient`: the embedded Python client, with DeerFlow's client method names (seed 0.5)."""
+"""`MemoryClient`: the embedded Python client, with the method names a DeerFlow client uses.
+
+Return shapes (all JSON-ready dicts):
+
+* ``get_memory`` -> ``{"user_id", "agent_id", "user_md", "memory_md", "entries": {"user":
+  [{"index", "id", "text", "blocked"}], "memory": [...]}, "char_usage", "revision",
+  "last_modified", "hindsight_status"}``. DeerFlow's own client returns its ``memory.json``
+  document under the same name; `export_memory` / `import_memory` read and take that document;
+* write methods -> the `memory` tool's result (``success``, ``error``, ``code``, ...);
+* ``get_memory_config`` -> ``{"user_id", "config", "fields", "user_overrides",
+  "writable_fields", "warnings"}``; ``get_memory_status`` -> ``{"user_id", "agent_id",
+  "memory_enabled", "providers", "hindsight", "config_warnings"}``;
+* ``reload_memory`` -> ``{"reloaded", "managers"}``; ``clear_memory`` -> ``{"success",
+  "cleared", "failed", ...}``; ``export_memory`` -> the export document; ``import_memory`` ->
+  the import report (``success``, ``files``, ``settings``, ``hindsight``, ``problems``).
+"""
 
 from __future__ import annotations
 
@@ -99,10 +114,38 @@ class MemoryClient:
         return self.service.search(self.user_id, agent_id, query, mode=mode)
 
     def reload_memory(self) -> dict[str, Any]:
+        """Make new sessions read the files again (running threads keep their snapshot)."""
         return self.service.reload(self.user_id)
 
-    def status(self, *, agent_id: str = "default") -> dict[str, Any]:
+    def get_memory_status(self, *, agent_id: str = "default") -> dict[str, Any]:
+        """Whether memory is on, which providers run, Hindsight banks and outbox."""
         return self.service.status(self.user_id, agent_id)
+
+    def status(self, *, agent_id: str = "default") -> dict[str, Any]:
+        """Same as `get_memory_status`."""
+        return self.get_memory_status(agent_id=agent_id)
+
+    def clear_memory(self, *, agent_id: str | None = None) -> dict[str, Any]:
+        """Remove every entry: USER.md and all MEMORY.md files, or one agent's MEMORY.md."""
+        return self.service.clear(self.user_id, agent_id)
+
+    def export_memory(self) -> dict[str, Any]:
+        """The user's whole memory: both files per agent, settings, Hindsight documents."""
+        return self.service.export_user(self.user_id)
+
+    def import_memory(self, document: dict[str, Any], *, mode: str = "merge",
+                      dry_run: bool = False, agent_id: str = "default") -> dict[str, Any]:
+        """Import an `export_memory` document or a DeerFlow memory document (``facts``).
+
+        Args:
+            document: the document.
+            mode: ``merge`` adds what is missing; ``replace`` makes each file named in the
+                document hold exactly its entries.
+            dry_run: report only.
+            agent_id: where a DeerFlow document's agent notes go.
+        """
+        return self.service.import_user(self.user_id, document, mode=mode, dry_run=dry_run,
+                                        agent_id=agent_id)
 
     def close(self) -> None:
         """Stop background work (Hindsight outbox sender) of this client's registry."""

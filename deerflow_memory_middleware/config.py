@@ -30,12 +30,14 @@ from pydantic import (
 logger = logging.getLogger(__name__)
 
 __all__ = [
+    "SECTION",
     "BuiltinConfig",
     "ConfigError",
     "HindsightConfig",
     "InjectionConfig",
     "MemoryConfig",
     "SecurityConfig",
+    "config_from_document",
     "flatten_fields",
     "load_memory_config",
 ]
@@ -142,6 +144,12 @@ class MemoryConfig(_Section):
     injection: InjectionConfig = Field(default_factory=InjectionConfig)
     security: SecurityConfig = Field(default_factory=SecurityConfig)
     _yaml_fields: frozenset[str] = PrivateAttr(default_factory=frozenset)
+    _load_warnings: tuple[str, ...] = PrivateAttr(default=())
+
+    @property
+    def load_warnings(self) -> tuple[str, ...]:
+        """Warnings from loading the file (retired keys that were ignored)."""
+        return self._load_warnings
 
     @property
     def yaml_fields(self) -> frozenset[str]:
@@ -237,15 +245,49 @@ def expand_env(value: Any) -> Any:
     return value
 
 
-def load_memory_config(path: str | os.PathLike[str] | None = None) -> MemoryConfig:
-    """Load the `memory:` section of a YAML file into a validated `MemoryConfig`.
+#: Our own top-level section in a shared config file such as DeerFlow's ``config.yaml``.
+SECTION = "memory_v2"
 
-    The file may be a whole DeerFlow `config.yaml` (only its `memory:` section is read; defaults
-    when it has none) or the section alone. ``None`` gives the defaults.
+#: Keys of DeerFlow's own ``memory:`` section (host-shared and DeerMem's legacy top-level keys).
+#: A ``memory:`` section holding any of them is DeerFlow's, never ours.
+DEERFLOW_MEMORY_KEYS = frozenset({
+    "mode", "injection_enabled", "shutdown_flush_timeout_seconds", "manager_class",
+    "backend_config", "storage_path", "storage_class", "debounce_seconds", "max_facts",
+    "fact_confidence_threshold", "max_injection_tokens", "token_counting",
+    "guaranteed_categories", "guaranteed_token_budget", "staleness_review_enabled",
+    "staleness_age_days", "staleness_min_candidates", "staleness_max_removals_per_cycle",
+    "staleness_protected_categories", "staleness_max_lifetime_multiplier",
+    "staleness_max_extension_days", "consolidation_enabled", "consolidation_min_facts",
+    "consolidation_max_groups_per_cycle", "consolidation_max_sources", "model_name",
+})
+
+#: Keys of the original Memory V2 plan that were dropped: they load with a warning.
+RETIRED_KEYS = {
+    "background_extraction": "background extraction was dropped: Hindsight's auto_retain "
+    "already stores every turn",
+    "security.streaming_scrubber": "the streaming scrubber was dropped: recall is injected "
+    "into single requests only and never reaches the stream",
+}
+
+
+def load_memory_config(path: str | os.PathLike[str] | None = None) -> MemoryConfig:
+    """Load Memory V2 settings from a YAML file into a validated `MemoryConfig`.
+
+    Where the settings are looked for, in order:
+
+    1. a top-level ``memory_v2:`` section (use this in DeerFlow's ``config.yaml``);
+    2. a ``memory:`` section that is ours: one holding none of DeerFlow's memory keys
+       (``manager_class``, ``injection_enabled``, ``backend_config``, ...). DeerFlow's own
+       ``memory:`` section is never read, so its ``enabled`` cannot switch V2 off;
+    3. the file itself, when its top-level keys are ours (a file holding only the section).
+
+    Keys of features the design dropped (``background_extraction``,
+    ``security.streaming_scrubber``) load with a warning naming each; any other unknown key of
+    our section is an error. ``None`` gives the defaults.
 
     Raises:
-        ConfigError: the file is missing, unreadable, not YAML, or holds an unknown key or a
-            wrong type; the message names the file and the key.
+        ConfigError: the file is missing, unreadable, not YAML, or our section holds an unknown
+            key or a wrong type; the message names the file and the key.
     """
     return load_memory_config_with_fields(path)[0]
 
@@ -267,26 +309,84 @@ def load_memory_config_with_fields(
         document = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         raise ConfigError(f"Config file {file} is not valid YAML: {exc}") from exc
-    section = _memory_section(document, file)
+    return config_from_document(document, origin=str(file))
+
+
+def config_from_document(document: Any, *, origin: str) -> tuple[MemoryConfig, frozenset[str]]:
+    """Validate settings from a parsed YAML document (see `load_memory_config`).
+
+    Args:
+        document: the parsed file (a mapping, or None for an empty file).
+        origin: where it came from, for messages.
+
+    Returns:
+        The config and the dotted fields the document set.
+
+    Raises:
+        ConfigError: our section is invalid.
+    """
+    section = _memory_section(document, origin)
+    section, warnings = _drop_retired(section, origin)
     section = expand_env(section)
-    config = _validate(section, origin=str(file))
+    config = _validate(section, origin=origin)
     config._yaml_fields = frozenset(flatten_fields(section))
+    config._load_warnings = tuple(warnings)
     return config, config.yaml_fields
 
 
-def _memory_section(document: Any, file: Path) -> dict[str, Any]:
+def _drop_retired(section: dict[str, Any], origin: str) -> tuple[dict[str, Any], list[str]]:
+    """Remove retired keys, with one warning each."""
+    warnings = []
+    section = dict(section)
+    for dotted, why in RETIRED_KEYS.items():
+        head, _, tail = dotted.partition(".")
+        node = section
+        if tail:
+            child = section.get(head)
+            if not isinstance(child, dict) or tail not in child:
+                continue
+            node = section[head] = dict(child)
+            key = tail
+        elif head in section:
+            key = head
+        else:
+            continue
+        del node[key]
+        message = f"{origin}: '{dotted}' is ignored by Memory V2 ({why}); remove it."
+        logger.warning("%s", message)
+        warnings.append(message)
+    return section, warnings
+
+
+def _memory_section(document: Any, origin: str) -> dict[str, Any]:
     if document is None:
         return {}
     if not isinstance(document, dict):
-        raise ConfigError(f"Config file {file} must hold a mapping, not {type(document).__name__}.")
+        raise ConfigError(
+            f"Config file {origin} must hold a mapping, not {type(document).__name__}."
+        )
+    if SECTION in document:
+        return _mapping(document[SECTION], SECTION, origin)
     if "memory" in document:
-        section = document["memory"]
-        if section is None:
-            return {}
-        if not isinstance(section, dict):
-            raise ConfigError(f"'memory' in {file} must be a mapping.")
-        return section
+        section = _mapping(document["memory"], "memory", origin)
+        deerflow_keys = sorted(DEERFLOW_MEMORY_KEYS.intersection(section))
+        if not deerflow_keys:
+            return section
+        logger.info(
+            "%s: 'memory:' is DeerFlow's own section (it has %s), so Memory V2 does not read "
+            "it; put Memory V2 settings under '%s:'. Using defaults.",
+            origin, ", ".join(deerflow_keys[:3]), SECTION,
+        )
+        return {}
     if any(key in MemoryConfig.model_fields for key in document):
         return document  # the section on its own; unknown keys are reported by validation
-    logger.info("No 'memory:' section in %s; using defaults", file)
+    logger.info("No '%s:' or 'memory:' section in %s; using defaults", SECTION, origin)
     return {}
+
+
+def _mapping(value: Any, name: str, origin: str) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise ConfigError(f"'{name}' in {origin} must be a mapping.")
+    return value

@@ -30,7 +30,7 @@ from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResp
 from langchain_core.messages import AIMessage
 
 from .config import MemoryConfig
-from .identity import MemoryScope, scope_from_runtime
+from .identity import InvalidIdError, MemoryScope, scope_from_runtime
 from .manager import MemoryManager
 from .messages import (
     append_to_human,
@@ -49,6 +49,9 @@ logger = logging.getLogger(__name__)
 __all__ = ["MemoryMiddleware"]
 
 _MAX_TRACKED_THREADS = 1024
+#: The default `MemoryMiddleware.name`: distinct from DeerFlow's own ``MemoryMiddleware``, which
+#: its lead agent always adds (LangChain refuses two middlewares with one name).
+DEFAULT_NAME = "MemoryV2Middleware"
 
 
 @dataclass
@@ -82,6 +85,8 @@ class MemoryMiddleware(AgentMiddleware):
         registry: share a `MemoryRegistry` with a `MemoryService` in the same process.
         yaml_fields: fields the YAML set, for per-field sources (see `load_memory_config`).
         external_factory: build the external provider yourself (tests, custom providers).
+        name: the middleware's name in the graph (node names such as
+            ``"MemoryV2Middleware.after_agent"``); two middlewares of one graph need two names.
     """
 
     def __init__(
@@ -92,8 +97,13 @@ class MemoryMiddleware(AgentMiddleware):
         registry: MemoryRegistry | None = None,
         yaml_fields: frozenset[str] = frozenset(),
         external_factory: Any | None = None,
+        name: str = DEFAULT_NAME,
     ) -> None:
         super().__init__()
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError("MemoryMiddleware name must be a non-empty string.")
+        self._name = name
+        self._unusable_ids: OrderedDict[str, None] = OrderedDict()
         self.registry = registry or MemoryRegistry(
             config, base_dir=base_dir, yaml_fields=yaml_fields, external_factory=external_factory
         )
@@ -109,7 +119,8 @@ class MemoryMiddleware(AgentMiddleware):
 
     @property
     def name(self) -> str:
-        return "MemoryMiddleware"
+        """The name LangChain keys this middleware by (settable through ``name=``)."""
+        return self._name
 
     # ------------------------------------------------------------------ public helpers
     def manager_for(self, user_id: str = "default", agent_id: str = "default") -> MemoryManager:
@@ -141,7 +152,9 @@ class MemoryMiddleware(AgentMiddleware):
         handler: Callable[[ModelRequest], ModelResponse],
     ) -> ModelResponse | AIMessage:
         """Merge the frozen snapshot and this turn's recall into this one request."""
-        scope = _scope(request)
+        scope = self._usable_scope(request)
+        if scope is None:
+            return handler(request)
         plan = self._cached_plan(scope, request)
         if plan is None:
             manager, config = self._begin_turn(scope, request)
@@ -156,7 +169,9 @@ class MemoryMiddleware(AgentMiddleware):
         handler: Callable[[ModelRequest], Awaitable[ModelResponse]],
     ) -> ModelResponse | AIMessage:
         """Async twin of `wrap_model_call`; disk and network I/O stay off the event loop."""
-        scope = _scope(request)
+        scope = self._usable_scope(request)
+        if scope is None:
+            return await handler(request)
         plan = self._cached_plan(scope, request)
         if plan is None:
             manager, config = await asyncio.to_thread(self._begin_turn, scope, request)
@@ -166,6 +181,25 @@ class MemoryMiddleware(AgentMiddleware):
             )
             plan = self._store_plan(scope, request, manager, config, recall_block)
         return await handler(self._apply(plan, request))
+
+    def _usable_scope(self, request: ModelRequest) -> MemoryScope | None:
+        """The run's scope, or None (memory skipped for this run) when an id is unusable."""
+        try:
+            return _scope(request)
+        except InvalidIdError as exc:
+            self._warn_unusable(exc)
+            return None
+
+    def _warn_unusable(self, exc: InvalidIdError) -> None:
+        # One warning per distinct problem, not one per model call of every run.
+        key = str(exc)
+        with self._lock:
+            seen = key in self._unusable_ids
+            self._unusable_ids[key] = None
+            while len(self._unusable_ids) > 256:
+                self._unusable_ids.popitem(last=False)
+        if not seen:
+            logger.warning("Memory skipped for this run: %s", exc)
 
     def _cached_plan(self, scope: MemoryScope, request: ModelRequest) -> _TurnPlan | None:
         key = (scope.user_id, scope.agent_id, scope.thread_id)
@@ -284,7 +318,11 @@ class MemoryMiddleware(AgentMiddleware):
         """Async twin of `after_agent`."""
         if not self._has_external():
             return None
-        scope = scope_from_runtime(runtime)
+        try:
+            scope = scope_from_runtime(runtime)
+        except InvalidIdError as exc:
+            self._warn_unusable(exc)
+            return None
         manager = await asyncio.to_thread(
             self.registry.manager_for, scope.user_id, scope.agent_id
         )
@@ -294,7 +332,11 @@ class MemoryMiddleware(AgentMiddleware):
         return None
 
     def _sync_turn(self, state: dict[str, Any], runtime: Any) -> None:
-        scope = scope_from_runtime(runtime)
+        try:
+            scope = scope_from_runtime(runtime)
+        except InvalidIdError as exc:
+            self._warn_unusable(exc)
+            return
         manager = self.registry.manager_for(scope.user_id, scope.agent_id)
         user_text, assistant_text = self._turn_texts(state, manager)
         if user_text or assistant_text:

@@ -26,7 +26,7 @@ from filelock import FileLock
 
 from .config import ConfigError, MemoryConfig, flatten_fields, leaf_field_paths
 from .fsutil import atomic_write_text
-from .identity import validate_id
+from .identity import user_dir
 
 logger = logging.getLogger(__name__)
 
@@ -113,7 +113,7 @@ class OverrideStore:
         return self.base_dir / GLOBAL_OVERRIDES_FILE
 
     def user_path(self, user_id: str) -> Path:
-        return self.base_dir / "users" / validate_id(user_id, "user_id") / USER_OVERRIDES_FILE
+        return user_dir(self.base_dir, user_id) / USER_OVERRIDES_FILE
 
     # ------------------------------------------------------------------ reads
     def effective(self, user_id: str) -> EffectiveConfig:

@@ -12,8 +12,10 @@ import shutil
 from typing import Any
 
 from .config import ConfigError, MemoryConfig
-from .identity import InvalidIdError, validate_id
+from .entry_ids import entry_id
+from .identity import ID_MARKER_FILE, InvalidIdError, id_from_folder, user_dir, validate_id
 from .overrides import USER_WRITABLE_FIELDS
+from .portability import clear_memory, export_memory, import_memory
 from .providers.builtin import TARGETS, TargetView
 from .registry import MemoryRegistry
 from .write_result import WriteResult
@@ -115,9 +117,9 @@ class MemoryService:
         return manager.mirror(manager.builtin.add(target, content, revision=revision))
 
     def replace_entry(self, user_id: str, agent_id: str, target: str, *, content: Any,
-                      index: int | None = None, old_text: str | None = None,
+                      index: int | str | None = None, old_text: str | None = None,
                       revision: str | None = None) -> WriteResult:
-        """Replace by index (gateway, page) or by ``old_text`` (tool, CLI)."""
+        """Replace by index or entry id (gateway, page) or by ``old_text`` (tool, CLI)."""
         _check_target(target)
         manager = self.registry.manager_for(user_id, agent_id)
         if not isinstance(content, str):
@@ -135,8 +137,9 @@ class MemoryService:
         return manager.mirror(result)
 
     def remove_entry(self, user_id: str, agent_id: str, target: str, *,
-                     index: int | None = None, old_text: str | None = None,
+                     index: int | str | None = None, old_text: str | None = None,
                      revision: str | None = None) -> WriteResult:
+        """Remove by index or entry id (gateway, page) or by ``old_text`` (tool, CLI)."""
         _check_target(target)
         manager = self.registry.manager_for(user_id, agent_id)
         if old_text is not None and not isinstance(old_text, str):
@@ -147,6 +150,21 @@ class MemoryService:
         else:
             result = manager.builtin.remove(target, old_text or "", revision=revision)
         return manager.mirror(result)
+
+    # ------------------------------------------------------------------ whole memory
+    def export_user(self, user_id: str) -> dict[str, Any]:
+        """The user's whole memory as one JSON-ready document (see `portability`)."""
+        return export_memory(self, user_id)
+
+    def import_user(self, user_id: str, document: Any, *, mode: str = "merge",
+                    dry_run: bool = False, agent_id: str = "default") -> dict[str, Any]:
+        """Import an export or a DeerFlow memory document (see `portability`)."""
+        return import_memory(self, user_id, document, mode=mode,  # type: ignore[arg-type]
+                             dry_run=dry_run, agent_id=agent_id).to_dict()
+
+    def clear(self, user_id: str, agent_id: str | None = None) -> dict[str, Any]:
+        """Remove every builtin entry of the user, or of one agent's notes."""
+        return clear_memory(self, user_id, agent_id)
 
     def reload(self, user_id: str) -> dict[str, Any]:
         count = self.registry.reload(user_id)
@@ -249,11 +267,16 @@ class MemoryService:
         backend = self.registry.backend()
         return True if backend is None else bool(backend.flush(timeout))
 
-    def _agents_of(self, user_id: str) -> list[str]:
+    def agents_of(self, user_id: str) -> list[str]:
         """Every agent of the user this process can know of: MEMORY.md folders, cached
         managers, and pending Hindsight writes."""
-        agents = {p.name for p in (self.registry.base_dir / "users" / user_id / "agents").glob("*")
-                  if p.is_dir()}
+        agents = set()
+        for folder in (user_dir(self.registry.base_dir, user_id) / "agents").glob("*"):
+            agent = id_from_folder(folder) if folder.is_dir() else None
+            if agent is None:
+                logger.warning("Ignoring folder %s: it names no agent id", folder)
+            else:
+                agents.add(agent)
         agents.update(m.scope.agent_id for m in self.registry.cached_managers(user_id))
         backend = self.registry.backend() if self.registry.has_external() else None
         if backend is not None:
@@ -276,9 +299,8 @@ class MemoryService:
         deleted anyway but the empty agent folders are kept, so erasing again (idempotent)
         still knows which work banks to delete.
         """
-        validate_id(user_id, "user_id")
-        user_dir = self.registry.base_dir / "users" / user_id
-        agents = self._agents_of(user_id)
+        folder = user_dir(self.registry.base_dir, user_id)
+        agents = self.agents_of(user_id)
         hindsight: dict[str, Any] = {}
         complete = True
         for agent_id in agents or ["default"]:
@@ -293,11 +315,13 @@ class MemoryService:
                 hindsight[agent_id] = result
                 complete = complete and bool(result.get("success", True))
         self.registry.forget(user_id)
-        if user_dir.exists():
+        if folder.exists():
             if complete:
-                shutil.rmtree(user_dir)
+                shutil.rmtree(folder)
             else:
-                for path in sorted(user_dir.rglob("*"), reverse=True):
+                for path in sorted(folder.rglob("*"), reverse=True):
+                    if path.name == ID_MARKER_FILE:
+                        continue  # a hashed agent folder must still name its agent next time
                     if path.is_file() or path.is_symlink():
                         path.unlink()
         return {"erased": complete, "complete": complete, "user_id": user_id, "agents": agents,
@@ -326,7 +350,7 @@ def _text(view: TargetView) -> str:
 
 def _entries(view: TargetView) -> list[dict[str, Any]]:
     return [
-        {"index": i, "text": text, "blocked": reason}
+        {"index": i, "id": entry_id(text), "text": text, "blocked": reason}
         for i, (text, reason) in enumerate(zip(view.entries, view.blocked, strict=True))
     ]
 

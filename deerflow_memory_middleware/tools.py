@@ -72,6 +72,11 @@ def _error(tool: str, message: str) -> str:
     return json.dumps({"success": False, "tool": tool, "error": message}, ensure_ascii=False)
 
 
+def _unavailable(exc: ValueError) -> str:
+    return (f"Memory is not available in this run: {exc} Continue without saving; the host "
+            "must pass usable ids in the run context.")
+
+
 def _thread_of(runtime: ToolRuntime) -> str | None:
     """The run's thread id for the audit record (None when the run has none)."""
     from .identity import scope_from_runtime
@@ -91,7 +96,7 @@ def build_memory_tool(
         try:
             manager = resolve(runtime)
         except ValueError as exc:  # invalid ids in the run context
-            return _error("memory", str(exc))
+            return _error("memory", _unavailable(exc))
         with audit_actor(face="tool", thread_id=_thread_of(runtime)):
             return manager.write(**args).to_json()
 
@@ -99,7 +104,7 @@ def build_memory_tool(
         try:
             manager = await aresolve(runtime)
         except ValueError as exc:
-            return _error("memory", str(exc))
+            return _error("memory", _unavailable(exc))
         with audit_actor(face="tool", thread_id=_thread_of(runtime)):
             return (await manager.awrite(**args)).to_json()
 
@@ -127,15 +132,16 @@ def build_schema_tool(
 
     def run(runtime: ToolRuntime, **args: Any) -> str:
         try:
-            return resolve(runtime).handle_tool_call(name, args)
+            manager = resolve(runtime)
         except ValueError as exc:
-            return _error(name, str(exc))
+            return _error(name, _unavailable(exc))
+        return manager.handle_tool_call(name, args)
 
     async def arun(runtime: ToolRuntime, **args: Any) -> str:
         try:
             manager = await aresolve(runtime)
         except ValueError as exc:
-            return _error(name, str(exc))
+            return _error(name, _unavailable(exc))
         return await manager.ahandle_tool_call(name, args)
 
     return StructuredTool.from_function(

@@ -67,6 +67,7 @@ def create_app(
     trusted_header: str | None = None,
     tokens_file: str | os.PathLike[str] | None = None,
     static_dir: str | os.PathLike[str] | None = None,
+    require_precondition: bool = False,
 ) -> FastAPI:
     """Build the standalone gateway app.
 
@@ -80,6 +81,7 @@ def create_app(
         trusted_header: trust this header, set by an authenticating proxy, as the user id.
         tokens_file: bearer tokens, a file mapping token -> user id.
         static_dir: the web page folder (default: ``gateway/static`` when it exists).
+        require_precondition: edits by index must send ``If-Match`` or ``revision`` (428).
 
     Raises:
         ValueError: conflicting identity options.
@@ -112,7 +114,8 @@ def create_app(
     )
     app.state.memory_service = svc
     app.state.identity_mode = described
-    app.include_router(create_router(svc, identity=who))
+    app.include_router(create_router(svc, identity=who,
+                                     require_precondition=require_precondition))
     _install_error_handlers(app)
 
     @app.get("/healthz", include_in_schema=False)

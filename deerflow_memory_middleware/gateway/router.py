@@ -3,11 +3,12 @@
 Every route is a thin face over `MemoryService` (the same operations the embedded client and the
 CLI use), run in the thread pool so file and network I/O never block the event loop.
 
-Edits name the version they read. ``GET /api/memory/v2`` returns ``revision.user`` and
-``revision.memory`` and an ``ETag`` (``"<user revision>.<memory revision>"``); an entry edit sends
+Entries are addressed by index (as listed) or by their stable id (``id`` in every listing,
+derived from the entry's text). ``GET /api/memory/v2`` returns ``revision.user`` and
+``revision.memory`` and an ``ETag`` (``"<user revision>.<memory revision>"``); an edit may send
 either as ``If-Match`` (stale -> 412) or as a ``revision`` field / query parameter (stale -> 409).
-Edits by index (``PUT`` / ``DELETE .../entries/{target}/{idx}``) must name a version (428
-otherwise): an index is only meaningful for the version it was read from.
+Edits without a version are accepted, as the original API had no precondition; a router built
+with ``require_precondition=True`` answers 428 to an edit by index that names no version.
 """
 
 
@@ -22,6 +23,7 @@ from starlette.concurrency import run_in_threadpool
 
 from ..audit import set_task_actor
 from ..config import MemoryConfig
+from ..entry_ids import entry_id
 from ..identity import InvalidIdError, validate_id
 from ..providers.builtin import TARGETS
 from ..service import MemoryService
@@ -81,7 +83,7 @@ class BankClearRequest(_Body):
 
 
 def _agent_id(
-    agent_id: Annotated[str, Query(max_length=1000, description="Agent whose MEMORY.md is meant")]
+    agent_id: Annotated[str, Query(max_length=4096, description="Agent whose MEMORY.md is meant")]
     = "default",
 ) -> str:
     try:
@@ -123,6 +125,26 @@ def _revision(
     return (header if header is not None else field), header is not None
 
 
+class ImportRequest(_Body):
+    """``POST /import``: an export of ``GET /export`` or a DeerFlow memory document."""
+
+    document: dict[str, Any]
+    mode: Literal["merge", "replace"] = "merge"
+    dry_run: StrictBool = False
+
+
+class ClearRequest(_Body):
+    """``POST /clear``: remove entries; ``all`` (USER.md and every MEMORY.md) or ``agent``."""
+
+    scope: Literal["all", "agent"] = "all"
+    confirm: StrictBool = False
+
+
+def _ref(ref: str) -> int | str:
+    """An entry reference from the path: an index (digits) or an entry id."""
+    return int(ref) if ref.isdigit() else ref
+
+
 def _written(result: WriteResult, response: Response, *, if_match: bool) -> dict[str, Any]:
     if not result.success:
         raise write_failure(result, if_match=if_match)
@@ -137,7 +159,8 @@ def _written(result: WriteResult, response: Response, *, if_match: bool) -> dict
         "message": result.message,
         "revision": result.revision,
         "char_usage": {"used": result.usage, "limit": result.limit},
-        "entries": [{"index": i, "text": text} for i, text in enumerate(result.entries)],
+        "entries": [{"index": i, "id": entry_id(text), "text": text}
+                    for i, text in enumerate(result.entries)],
     }
 
 
@@ -148,6 +171,7 @@ def create_router(
     base_dir: str | os.PathLike[str] = ".deer-flow",
     identity: Callable[..., Any] | None = None,
     yaml_fields: frozenset[str] = frozenset(),
+    require_precondition: bool = False,
 ) -> APIRouter:
     """Build the ``/api/memory/v2`` router.
 
@@ -161,6 +185,8 @@ def create_router(
             `single_user` (everyone is ``default``), which a host can also replace with
             ``app.dependency_overrides[single_user] = ...``.
         yaml_fields: fields the YAML set (per-field sources), when ``service`` is not given.
+        require_precondition: answer 428 to ``PUT`` / ``DELETE`` by index that send neither
+            ``If-Match`` nor ``revision`` (off by default: such edits are accepted).
 
     Returns:
         The router; mount it with ``app.include_router(router)``.
@@ -179,7 +205,8 @@ def create_router(
     User = Annotated[str, Depends(current_user)]
     Agent = Annotated[str, Depends(_agent_id)]
     IfMatch = Annotated[str | None, Header(alias="If-Match", max_length=200)]
-    Index = Annotated[int, Path(ge=0, le=1_000_000, description="Entry index as listed")]
+    Ref = Annotated[str, Path(pattern=r"^(\d{1,7}|e[0-9a-f]{16})$",
+                              description="Entry index as listed, or the entry's id")]
 
     router = APIRouter(
         prefix=PREFIX, tags=["memory"], route_class=MemoryRoute,
@@ -240,27 +267,53 @@ def create_router(
 
     @router.put("/entries/{target}/{idx}", summary="Replace the entry at idx")
     async def replace_entry(
-        user: User, agent: Agent, target: TargetName, idx: Index, body: EntryReplace,
+        user: User, agent: Agent, target: TargetName, idx: Ref, body: EntryReplace,
         response: Response, if_match: IfMatch = None,
     ) -> dict[str, Any]:
-        revision, from_header = _revision(target, if_match, body.revision, required=True)
+        revision, from_header = _revision(
+            target, if_match, body.revision, required=require_precondition and idx.isdigit()
+        )
         result = await run_in_threadpool(
-            svc.replace_entry, user, agent, target, content=body.content, index=idx,
+            svc.replace_entry, user, agent, target, content=body.content, index=_ref(idx),
             revision=revision,
         )
         return _written(result, response, if_match=from_header)
 
     @router.delete("/entries/{target}/{idx}", summary="Remove the entry at idx")
     async def remove_entry(
-        user: User, agent: Agent, target: TargetName, idx: Index, response: Response,
+        user: User, agent: Agent, target: TargetName, idx: Ref, response: Response,
         if_match: IfMatch = None,
         revision: Annotated[str | None, Query(max_length=64)] = None,
     ) -> dict[str, Any]:
-        expected, from_header = _revision(target, if_match, revision, required=True)
+        expected, from_header = _revision(
+            target, if_match, revision, required=require_precondition and idx.isdigit()
+        )
         result = await run_in_threadpool(
-            svc.remove_entry, user, agent, target, index=idx, revision=expected
+            svc.remove_entry, user, agent, target, index=_ref(idx), revision=expected
         )
         return _written(result, response, if_match=from_header)
+
+    @router.get("/export", summary="The caller's whole memory as one JSON document")
+    async def export(user: User) -> dict[str, Any]:
+        return await run_in_threadpool(svc.export_user, user)
+
+    @router.post("/import", summary="Import an export or a DeerFlow memory document")
+    async def import_(user: User, agent: Agent, body: ImportRequest) -> dict[str, Any]:
+        return await run_in_threadpool(
+            svc.import_user, user, body.document, mode=body.mode, dry_run=body.dry_run,
+            agent_id=agent,
+        )
+
+    @router.post("/clear", summary="Remove every entry (all files, or one agent's notes)")
+    async def clear(user: User, agent: Agent, body: ClearRequest) -> dict[str, Any]:
+        if body.confirm is not True:
+            raise GatewayError(
+                400, "confirmation_required",
+                'Clearing removes entries for good; send "confirm": true to go ahead.',
+            )
+        return await run_in_threadpool(
+            svc.clear, user, agent if body.scope == "agent" else None
+        )
 
     @router.post("/search", summary="Hindsight recall (or reflect) over the caller's banks")
     async def search(user: User, agent: Agent, body: SearchRequest) -> dict[str, Any]:

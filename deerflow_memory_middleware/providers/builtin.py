@@ -26,7 +26,8 @@ from typing import Any, Literal
 
 from ..audit import HISTORY_DIR, AuditLog, record_write
 from ..config import MemoryConfig
-from ..identity import validate_id
+from ..entry_ids import entry_id
+from ..identity import agent_dir, user_dir, validate_id, write_id_marker
 from ..provider import MemoryProvider
 from ..security import find_threat, scan_content
 from ..write_result import ErrorCode, WriteResult
@@ -93,15 +94,16 @@ class BuiltinFileProvider(MemoryProvider):
         self._config = config
         self.user_id = validate_id(user_id, "user_id")
         self.agent_id = validate_id(agent_id, "agent_id")
-        user_dir = Path(base_dir) / "users" / self.user_id
         timeout = config.builtin.lock_timeout_seconds
         self._files = {
-            "user": EntryFile(user_dir / "USER.md", lock_timeout=timeout),
+            "user": EntryFile(user_dir(base_dir, self.user_id) / "USER.md", lock_timeout=timeout),
             "memory": EntryFile(
-                user_dir / "agents" / self.agent_id / "MEMORY.md", lock_timeout=timeout
+                agent_dir(base_dir, self.user_id, self.agent_id) / "MEMORY.md",
+                lock_timeout=timeout,
             ),
         }
-        self.audit = AuditLog(user_dir / HISTORY_DIR, lock_timeout=timeout)  # never injected
+        self.audit = AuditLog(user_dir(base_dir, self.user_id) / HISTORY_DIR,  # never injected
+                              lock_timeout=timeout)
         self._snapshots: OrderedDict[str, str] = OrderedDict()
         self._snapshot_lock = Lock()
         self._rendered: tuple[Any, MemoryConfig, str] | None = None
@@ -307,26 +309,36 @@ class BuiltinFileProvider(MemoryProvider):
         return self._write("remove", target, "", mutate, revision)
 
     def replace_at(
-        self, target: Target, index: int, content: str, *, revision: str | None = None
+        self, target: Target, index: int | str, content: str, *, revision: str | None = None
     ) -> WriteResult:
-        """Replace the entry at ``index`` (as `view` lists them)."""
+        """Replace the entry at ``index`` (as `view` lists them) or with that entry id."""
         content = _clean(content)
 
         def mutate(entries: list[str]) -> tuple[list[str] | None, str]:
             self._check_content(content)
-            _check_index(entries, index)
-            return _replaced(entries, index, content), entries[index]
+            at = _index_of(entries, index)
+            return _replaced(entries, at, content), entries[at]
 
         return self._write("replace", target, content, mutate, revision)
 
-    def remove_at(self, target: Target, index: int, *, revision: str | None = None) -> WriteResult:
-        """Remove the entry at ``index`` (as `view` lists them)."""
+    def remove_at(
+        self, target: Target, index: int | str, *, revision: str | None = None
+    ) -> WriteResult:
+        """Remove the entry at ``index`` (as `view` lists them) or with that entry id."""
 
         def mutate(entries: list[str]) -> tuple[list[str] | None, str]:
-            _check_index(entries, index)
-            return entries[:index] + entries[index + 1 :], entries[index]
+            at = _index_of(entries, index)
+            return entries[:at] + entries[at + 1 :], entries[at]
 
         return self._write("remove", target, "", mutate, revision)
+
+    def check(self, content: str) -> str | None:
+        """Why ``content`` would be refused as an entry (limits aside); None when accepted."""
+        try:
+            self._check_content(_clean(content))
+        except _Refused as refused:
+            return refused.error
+        return None
 
     def erase(self) -> None:
         """Delete this agent's MEMORY.md and the user's USER.md."""
@@ -417,6 +429,7 @@ class BuiltinFileProvider(MemoryProvider):
 
         file = self._files[target]
         try:
+            self._mark_folders(target)
             _, after = file.update(guarded)
         except _Refused as refused:
             entries = outcome.get("entries", ())
@@ -442,6 +455,15 @@ class BuiltinFileProvider(MemoryProvider):
             content=content, old_content=outcome.get("old", ""), usage=after.usage, limit=limit,
             revision=after.revision, entries=after.entries,
         )
+
+
+    def _mark_folders(self, target: Target) -> None:
+        # Folders of very long ids are named by a hash; the marker lets listings name them.
+        folder = self._files[target].path.parent
+        if target == "memory":
+            write_id_marker(folder, self.agent_id)
+            folder = folder.parent.parent
+        write_id_marker(folder, self.user_id)
 
 
 def _clean(text: str) -> str:
@@ -475,11 +497,20 @@ def _locate(entries: list[str], old_text: str) -> int:
     return matches[0]
 
 
-def _check_index(entries: list[str], index: int) -> None:
-    if not isinstance(index, int) or not 0 <= index < len(entries):
+def _index_of(entries: list[str], ref: int | str) -> int:
+    """Position of the entry an index or a stable entry id names (read under the lock)."""
+    if isinstance(ref, str):
+        for position, entry in enumerate(entries):
+            if entry_id(entry) == ref:
+                return position
         raise _Refused(
-            "not_found", f"No entry at index {index}; there are {len(entries)} entries."
+            "not_found", f"No entry has id {ref!r}: it was changed or removed; reload the list."
         )
+    if not isinstance(ref, int) or isinstance(ref, bool) or not 0 <= ref < len(entries):
+        raise _Refused(
+            "not_found", f"No entry at index {ref}; there are {len(entries)} entries."
+        )
+    return ref
 
 
 def _replaced(entries: list[str], index: int, content: str) -> list[str]:

@@ -301,6 +301,18 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
         hs = self._config.hindsight
         return {"bank_mission": hs.bank_mission, "bank_retain_mission": hs.bank_retain_mission}
 
+    def dispatch(self, item: OutboxItem) -> bool:
+        """Send ``item`` (queued when ``retain_async``); True when it went out already."""
+        return self._dispatch(item)
+
+    def ensure_ops(self) -> None:
+        """Raise `HindsightError` unless a gateway operation can reach Hindsight now."""
+        self._ops_guard()
+
+    def missions(self) -> dict[str, str]:
+        """The bank missions new banks are created with."""
+        return self._missions()
+
     def _dispatch(self, item: OutboxItem) -> bool:
         """Queue (``retain_async``) or send now; returns whether it went out already."""
         if not self._config.hindsight.retain_async:

@@ -118,7 +118,7 @@ def test_json_output_and_refusals(tmp_path):
     assert "not_found" in fails(run("remove", "user", "--index", "9", base_dir=base))
     assert "No entry contains" in fails(run("replace", "user", "--old", "zzz", "x",
                                             base_dir=base))
-    assert "Invalid user_id" in fails(run("--user", "../root", "show", base_dir=base))
+    assert "Invalid user_id" in fails(run("--user", "r" * 1025, "show", base_dir=base))
     assert not (tmp_path / "root").exists()
 
 

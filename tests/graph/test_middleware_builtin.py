@@ -5,13 +5,11 @@ from __future__ import annotations
 import json
 import os
 
-import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import HumanMessage, SystemMessage
 from langgraph.checkpoint.memory import InMemorySaver
 
 from deerflow_memory_middleware import MemoryConfig, MemoryMiddleware
-from deerflow_memory_middleware.identity import InvalidIdError
 from tests.support.scripted_model import ScriptedChatModel, say, tool_call
 
 SYSTEM = "You are a careful assistant."
@@ -153,14 +151,23 @@ def test_hostile_write_refused_and_file_unchanged(middleware, base_dir):
     assert read(base_dir, "users", "alice", "USER.md") == "Name is Alice."
 
 
-def test_bad_user_id_is_a_clear_error_and_creates_nothing(middleware, base_dir, tmp_path):
-    agent, _ = make_agent(middleware, [say("x")])
+def test_unusable_user_id_skips_memory_for_the_run_and_creates_nothing(middleware, tmp_path,
+                                                                       caplog):
+    agent, model = make_agent(middleware, [say("x")])
     before = sorted(p for p in tmp_path.rglob("*"))
-    with pytest.raises(InvalidIdError, match="Invalid user_id"):
-        ask(agent, "hi", user="../evil")
+    ask(agent, "hi", user="evil\x00")  # the run completes, without memory
+    assert "USER PROFILE" not in model.requests[-1].system_text
     after = sorted(p for p in tmp_path.rglob("*"))
     assert before == after
-    assert not (tmp_path / "evil").exists()
+    assert any("Memory skipped for this run" in r.getMessage() for r in caplog.records)
+
+
+def test_path_like_user_id_gets_its_own_folder(middleware, base_dir, tmp_path):
+    agent, _ = make_agent(middleware, [
+        tool_call("memory", action="add", target="user", content="Evil's profile."), say("x")])
+    ask(agent, "hi", user="../evil")
+    assert not (tmp_path / "evil").exists() and not (base_dir / "evil").exists()
+    assert (base_dir / "users" / "%2E%2E%2Fevil" / "USER.md").read_text() == "Evil's profile."
 
 
 async def test_async_graph_same_behaviour(middleware, base_dir):

@@ -58,8 +58,18 @@ def test_user_md_is_shared_memory_md_is_per_agent(base_dir):
     assert other_user.view("memory").entries == ()
 
 
-@pytest.mark.parametrize("bad", ["../x", "a/b", ".hidden", "", "x" * 129, "a\x00"])
-def test_invalid_ids_are_refused(base_dir, bad):
+@pytest.mark.parametrize("odd", ["../x", "a/b", ".hidden", "x" * 129, "研究助手", "a@b.c"])
+def test_odd_ids_write_inside_their_own_folders(base_dir, odd):
+    for provider in (make(base_dir, user=odd), make(base_dir, agent=odd)):
+        assert provider.add("user", "Name is Ada.").success
+        assert provider.add("memory", "A note.").success
+    written = [p for p in base_dir.rglob("*.md")]
+    assert written and all(p.resolve().is_relative_to(base_dir.resolve()) for p in written)
+    assert make(base_dir, user=odd).view("user").entries == ("Name is Ada.",)
+
+
+@pytest.mark.parametrize("bad", ["", "x" * 1025, "a\x00", "a\ud800"])
+def test_unusable_ids_are_refused(base_dir, bad):
     with pytest.raises(InvalidIdError):
         make(base_dir, user=bad)
     with pytest.raises(InvalidIdError):

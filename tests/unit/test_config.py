@@ -154,7 +154,7 @@ def test_unset_env_api_key_becomes_none(tmp_path, monkeypatch):
     [
         ("memory:\n  providr: builtin\n", "providr"),
         ("memory:\n  builtin:\n    user_char_limt: 10\n", "builtin.user_char_limt"),
-        ("memory:\n  background_extraction:\n    enabled: true\n", "background_extraction"),
+        ("memory_v2:\n  security:\n    scan_contnt: true\n", "security.scan_contnt"),
         ("memory:\n  injection:\n    recall_placement: system\n    colour: red\n",
          "injection.colour"),
     ],
@@ -469,7 +469,19 @@ def test_unknown_field_set_is_refused(yaml_store):
     assert "injection.colour" in str(info.value)
 
 
-@pytest.mark.parametrize("user_id", ["../x", "a/b", ".hidden", "", "a\x00b"])
+@pytest.mark.parametrize("user_id", ["../x", "a/b", ".hidden"])
+def test_odd_user_ids_stay_inside_their_encoded_folder(yaml_store, tmp_path, user_id):
+    from deerflow_memory_middleware.identity import user_dir
+
+    store, _ = yaml_store
+    store.set_user_overrides(user_id, {"injection.enabled": False})
+    assert store.effective(user_id).config.injection.enabled is False
+    written = [p for p in tmp_path.rglob("*") if p.is_file() and "memory_config" in p.name]
+    assert written and all(p.parent == user_dir(store.base_dir, user_id) for p in written)
+    assert all(p.resolve().is_relative_to(tmp_path.resolve()) for p in written)
+
+
+@pytest.mark.parametrize("user_id", ["", "a\x00b", "x" * 5000])
 def test_invalid_user_ids_never_touch_the_disk(yaml_store, tmp_path, user_id):
     from deerflow_memory_middleware.identity import InvalidIdError
 

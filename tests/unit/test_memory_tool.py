@@ -214,23 +214,39 @@ async def test_good_calls_through_ainvoke(middleware, base_dir):
     assert (base_dir / "users" / "bob" / "USER.md").read_text() == "Prefers concise answers."
 
 
-@pytest.mark.parametrize("user", ["../x", "a/b", ".hidden"])
-def test_hostile_user_id_in_context_is_a_json_error(middleware, tmp_path, user):
+@pytest.mark.parametrize("user", ["x" * 1025, "a\x00b", 12])
+def test_unusable_user_id_never_fails_the_run_and_the_tool_says_why(middleware, tmp_path, user,
+                                                                    caplog):
     before = tree(tmp_path)
     model = ScriptedChatModel([
         tool_call("memory", action="add", target="user", content="x"), say("done"),
     ])
     agent = create_agent(model, tools=[], middleware=[middleware], checkpointer=InMemorySaver())
-    try:
-        state = agent.invoke({"messages": [HumanMessage("go")]},
-                             {"configurable": {"thread_id": "t"}}, context={"user_id": user})
-    except ValueError as exc:  # the middleware may refuse the run before the tool is reached
-        assert "user_id" in str(exc)
-    else:
-        [message] = [m for m in state["messages"] if isinstance(m, ToolMessage)]
-        result = json.loads(message.content)
-        assert result["success"] is False and "user_id" in result["error"]
+    state = agent.invoke({"messages": [HumanMessage("go")]},
+                         {"configurable": {"thread_id": "t"}}, context={"user_id": user})
+    assert state["messages"][-1].content == "done"
+    [message] = [m for m in state["messages"] if isinstance(m, ToolMessage)]
+    result = json.loads(message.content)
+    assert result["success"] is False and "user_id" in result["error"]
+    assert "not available in this run" in result["error"]
     assert tree(tmp_path) == before
+    skipped = [r for r in caplog.records if "Memory skipped for this run" in r.getMessage()]
+    assert len(skipped) == 1
+
+
+@pytest.mark.parametrize("user", ["../x", "a/b", ".hidden", "alice@example.com",
+                                  "feishu:ou_3f@x|y", "研究员"])
+def test_odd_user_id_in_context_gets_its_own_memory(middleware, base_dir, user):
+    model = ScriptedChatModel([
+        tool_call("memory", action="add", target="user", content="Name is Ada."), say("done"),
+    ])
+    agent = create_agent(model, tools=[], middleware=[middleware], checkpointer=InMemorySaver())
+    agent.invoke({"messages": [HumanMessage("go")]}, {"configurable": {"thread_id": "t"}},
+                 context={"user_id": user})
+    assert middleware.manager_for(user).builtin.view("user").entries == ("Name is Ada.",)
+    assert middleware.manager_for("default").builtin.view("user").entries == ()
+    files = list(base_dir.rglob("USER.md"))
+    assert len(files) == 1 and files[0].resolve().is_relative_to(base_dir.resolve())
 
 
 def test_several_tool_calls_in_one_message(middleware, base_dir):

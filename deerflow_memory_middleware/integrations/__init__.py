@@ -1,0 +1,1 @@
+"""Integrations with host frameworks; DeerFlow first (`deerflow_memory_middleware.integrations.deerflow`)."""
