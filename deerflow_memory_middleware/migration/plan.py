@@ -1,19 +1,20 @@
 """Where each DeerFlow fact and summary goes, in what form, and in what order.
 
-Category map (DeerFlow's categories, including its ``categoryExtension`` custom ones):
+Category map (DeerFlow's categories, including its ``categoryExtension`` custom ones; the same
+profile set as importing a DeerFlow document, `PROFILE_CATEGORIES`):
 
-===============================================  ==========================================
-category                                         destination
-===============================================  ==========================================
-``correction``                                   USER.md, placed first (always injected)
-``preference`` ``identity`` ``personal_info``    USER.md (the profile shared by all agents)
-``knowledge`` (the user's expertise)
-``context`` ``goal`` ``behavior`` ``decision``   MEMORY.md of the fact's agent
-``constraint`` ``other`` and custom ones
+=====================================================  ======================================
+category                                               destination
+=====================================================  ======================================
+``correction``                                         USER.md, placed first (always injected)
+``preference`` ``identity`` ``knowledge`` (the         USER.md (the profile shared by all
+user's expertise) ``behavior`` (working patterns)      agents)
+``goal`` ``constraint`` ``personal_info``
+``context`` ``decision`` ``other`` and custom ones     MEMORY.md of the fact's agent
 (``workflow``, ``project``, ``testing`` ...)
-``user.*`` summaries                             USER.md as ``[Work context] ...``
-``history.*`` summaries                          Hindsight user bank (USER.md without it)
-===============================================  ==========================================
+``user.*`` summaries                                   USER.md as ``[Work context] ...``
+``history.*`` summaries                                Hindsight user bank (USER.md without it)
+=====================================================  ======================================
 
 A fact with a correction note (``sourceError``) keeps it in the form DeerFlow shows its model:
 ``<fact> (avoid: <what was wrong>)``. Within a file, corrections come first, then the user
@@ -25,22 +26,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..integrations.deermem_shape import PROFILE_CATEGORIES
 from .layouts import SourceFact, SourceSummary
 
 __all__ = ["CATEGORY_TARGET", "PlannedItem", "plan_items"]
 
+#: ``personal_info`` is the seed's name for identity facts in early v1 files.
 CATEGORY_TARGET: dict[str, str] = {
-    "correction": "user",
-    "preference": "user",
-    "identity": "user",
-    "personal_info": "user",
-    "knowledge": "user",
-    "context": "memory",
-    "goal": "memory",
-    "behavior": "memory",
-    "decision": "memory",
-    "constraint": "memory",
-    "other": "memory",
+    **dict.fromkeys(PROFILE_CATEGORIES | {"personal_info"}, "user"),
+    **dict.fromkeys(("context", "decision", "other"), "memory"),
 }
 KNOWN_CATEGORIES = frozenset(CATEGORY_TARGET)
 SUMMARY_LABELS = {

@@ -38,7 +38,7 @@ EXPECTED = {
     ("alice", "fact_a0000004"): ("written", U, ""),
     ("alice", "fact_a0000005"): ("written", M, ""),
     ("alice", "fact_a0000006"): ("written", M, ""),
-    ("alice", "fact_a0000007"): ("written", M, ""),
+    ("alice", "fact_a0000007"): ("written", U, ""),  # goal: the user's objective
     ("alice", "fact_a0000008"): ("written", M, ""),  # custom category workflow
     ("alice", "fact_a0000009"): ("skipped", SKIP, "empty"),
     ("alice", "fact_a000000a"): ("skipped", SKIP, "blocked"),
@@ -57,7 +57,7 @@ EXPECTED = {
     ("dave", "fact_d0000001"): ("written", U, ""),
     ("default", "fact_0a1b2c3d"): ("written", U, ""),
     ("default", "fact_0a1b2c3e"): ("written", M, ""),
-    ("default", "fact_1a1b2c3d"): ("written", "MEMORY.md (researcher)", ""),
+    ("default", "fact_1a1b2c3d"): ("written", U, ""),  # behavior: the user's habits
 }
 
 
@@ -109,7 +109,7 @@ def test_every_layout_every_user_and_agent_without_hindsight(home):
     assert "שומר הערות בעברית בקובצי README" in bob_coder
     assert entries(home / "users/bob/USER.md")[0].endswith("(avoid: suggested a Helm chart)")
     assert "Researcher agent cites arXiv ids, never DOIs" in entries(
-        home / "users/default/agents/researcher/MEMORY.md")
+        home / "users/default/USER.md")
 
     by_user = {u["user_id"]: u for u in report["users"]}
     assert by_user["alice"]["agents"]["default"] == {
