@@ -21,7 +21,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import cli_portability
-from .cli_format import format_memory, format_report, format_search, format_status
+from .audit import audit_actor
+from .cli_format import format_memory, format_search, format_status
+from .cli_history import COMMANDS as HISTORY_COMMANDS
+from .cli_history import add_history_commands, run_history_command
 from .config import load_memory_config_with_fields
 from .integrations.deerflow_paths import deerflow_base_dir
 from .service import MemoryService, ServiceError
@@ -107,14 +110,22 @@ def build_parser() -> argparse.ArgumentParser:
     command("status", "providers, Hindsight banks and outbox")
     cli_portability.add_parsers(command)
 
-    migrate = command("migrate", "migrate DeerFlow memory v1 (memory.json) to V2")
+    migrate = command("migrate", "migrate DeerFlow memory (every layout) to V2; DeerFlow's "
+                      "files are only read (exit 1: a user incomplete, 4: facts overflowed)")
     who = migrate.add_mutually_exclusive_group()
     who.add_argument("--user-id", help="migrate this user (default: --user, else default)")
     who.add_argument("--all", action="store_true", dest="all_users",
-                     help="every {base-dir}/users/*/memory.json, with progress")
+                     help="every DeerFlow user (and agent), with progress")
+    migrate.add_argument("--source-dir", help="DeerFlow's base folder (default: "
+                         "$DEER_FLOW_HOME, else $DEER_FLOW_PROJECT_ROOT/.deer-flow or "
+                         "./.deer-flow); only read")
+    migrate.add_argument("--verbose-report", action="store_true",
+                         help="list every item and where it went")
     migrate.add_argument("--dry-run", action="store_true", help="print the plan, write nothing")
     migrate.add_argument("--skip-hindsight", action="store_true",
                          help="local files only; Hindsight-bound items are listed in the report")
+
+    add_history_commands(sub, common)
 
     serve = command("serve", "run the memory gateway (HTTP API) with uvicorn")
     serve.add_argument("--host", default="127.0.0.1", help="bind address (default 127.0.0.1)")
@@ -182,9 +193,10 @@ def _run(args: argparse.Namespace) -> int:
         return _migrate(args, config, yaml_fields, base_dir, user)
     service = MemoryService.create(config, base_dir=base_dir, yaml_fields=yaml_fields)
     try:
-        return _memory_command(args, service, user, agent)
+        with audit_actor(face="cli"):
+            return _memory_command(args, service, user, agent)
     finally:
-        if args.command in ("add", "replace", "remove", "import", "clear"):
+        if args.command in ("add", "replace", "remove", "import", "clear", "undo"):
             _deliver(service)
         service.registry.shutdown()
 
@@ -202,7 +214,12 @@ def _deliver(service: MemoryService) -> None:
 
 def _memory_command(args: argparse.Namespace, svc: MemoryService, user: str, agent: str) -> int:
     command = args.command
-    if command == "show":
+    if command in HISTORY_COMMANDS:
+        status, data, text = run_history_command(args, svc, user, agent)
+        if status:
+            raise CommandError(text, data=data)
+        _emit(args, data, text)
+    elif command == "show":
         data = svc.get_memory(user, agent)
         _emit(args, data, format_memory(data, args.target))
     elif command == "add":
@@ -263,9 +280,11 @@ def _config_command(args: argparse.Namespace, svc: MemoryService, user: str) -> 
 
 def _migrate(args: argparse.Namespace, config: Any, yaml_fields: frozenset[str],
              base_dir: str, user: str) -> int:
-    from .migration import migrate  # only this command needs it
+    from .migration import deerflow_home, migrate  # only this command needs it
 
     user_id = args.user_id or (None if args.all_users else user)
+    source = args.source_dir or str(deerflow_home())
+    ours = base_dir  # DeerFlow's base dir unless one was named (option or environment)
 
     def progress(number: int, total: int, result: Any) -> None:
         done = int(20 * number / total)
@@ -273,20 +292,22 @@ def _migrate(args: argparse.Namespace, config: Any, yaml_fields: frozenset[str],
               f"{result.status}", file=sys.stderr, flush=True)
 
     report = migrate(
-        config, base_dir=base_dir, user_id=user_id, all_users=args.all_users,
+        config, base_dir=ours, source_dir=source, user_id=user_id, all_users=args.all_users,
         dry_run=args.dry_run, skip_hindsight=args.skip_hindsight, yaml_fields=yaml_fields,
         progress=progress if args.all_users else None,
     )
-    if not getattr(args, "json", False):
-        print(format_report(report))
-    elif report.ok:
-        _emit(args, report.to_dict(), "")
+    _emit(args, report.to_dict(), report.format(verbose=args.verbose_report))
+    status = report.exit_status
     bad = [u for u in report.users if not u.ok]
     if bad:
         names = ", ".join(f"{u.user_id} ({u.status})" for u in bad)
-        raise CommandError(f"{len(bad)} of {len(report.users)} user(s) not migrated: {names}",
-                           data=report.to_dict())
-    return 0
+        print(f"{PROG}: error: {len(bad)} of {len(report.users)} user(s) not fully migrated: "
+              f"{names}", file=sys.stderr)
+    overflowed = sum(len(u.overflowed()) for u in report.users)
+    if overflowed and not args.dry_run:
+        print(f"{PROG}: error: {overflowed} fact(s) did not fit and had nowhere to go (listed "
+              "above); configure Hindsight or make room, then run again", file=sys.stderr)
+    return status
 
 
 def _serve(args: argparse.Namespace, config: Any, yaml_fields: frozenset[str],

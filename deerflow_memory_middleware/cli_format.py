@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-__all__ = ["format_memory", "format_report", "format_search", "format_status"]
+__all__ = ["format_memory", "format_search", "format_status"]
 
 
 def format_memory(data: dict[str, Any], only: str | None) -> str:
@@ -73,23 +73,3 @@ def format_search(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def format_report(report: Any) -> str:
-    """`migrate`: per user the status, counts and every item with its outcome."""
-    head = "Migration plan (dry run, nothing written)" if report.dry_run else "Migration report"
-    lines = [head + (" - Hindsight skipped" if report.skip_hindsight else "")]
-    if not report.users:
-        lines.append("  no memory.json found")
-    if report.hindsight_flushed is False:
-        lines.append("  note: some Hindsight writes are still queued in the outbox; they are "
-                     "sent by the next run that uses this base dir")
-    for user in report.users:
-        counts = ", ".join(f"{k}={v}" for k, v in sorted(user.counts().items()))
-        lines.append(f"- {user.user_id}: {user.status} ({user.source}) {counts}".rstrip())
-        if user.message:
-            lines.append(f"    {user.message}")
-        for item in user.items:
-            where = {"user": "USER.md", "memory": "MEMORY.md"}.get(item.target or "", "Hindsight")
-            text = item.text if len(item.text) <= 70 else item.text[:67] + "..."
-            note = f" - {item.reason}" if item.reason else ""
-            lines.append(f"    {item.outcome:<17} {where:<9} {item.source}: {text!r}{note}")
-    return "\n".join(lines)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from .audit import audit_actor
 from .config import MemoryConfig
 from .identity import validate_id
 from .service import MemoryService
@@ -57,25 +58,45 @@ class MemoryClient:
 
     def add_memory_entry(self, target: str, content: str, *, agent_id: str = "default",
                          revision: str | None = None) -> dict[str, Any]:
-        return self.service.add_entry(
-            self.user_id, agent_id, target, content, revision=revision
-        ).to_dict()
+        with audit_actor(face="client"):
+            return self.service.add_entry(
+                self.user_id, agent_id, target, content, revision=revision
+            ).to_dict()
 
     def replace_memory_entry(self, target: str, content: str, *, old_text: str | None = None,
                              index: int | None = None, agent_id: str = "default",
                              revision: str | None = None) -> dict[str, Any]:
         """Replace the entry named by ``old_text`` (a unique substring) or by ``index``."""
-        return self.service.replace_entry(
-            self.user_id, agent_id, target, content=content, index=index, old_text=old_text,
-            revision=revision,
-        ).to_dict()
+        with audit_actor(face="client"):
+            return self.service.replace_entry(
+                self.user_id, agent_id, target, content=content, index=index, old_text=old_text,
+                revision=revision,
+            ).to_dict()
 
     def remove_memory_entry(self, target: str, *, old_text: str | None = None,
                             index: int | None = None, agent_id: str = "default",
                             revision: str | None = None) -> dict[str, Any]:
-        return self.service.remove_entry(
-            self.user_id, agent_id, target, index=index, old_text=old_text, revision=revision
-        ).to_dict()
+        with audit_actor(face="client"):
+            return self.service.remove_entry(
+                self.user_id, agent_id, target, index=index, old_text=old_text, revision=revision
+            ).to_dict()
+
+    def get_history(self, *, limit: int = 50, agent_id: str | None = None,
+                    target: str | None = None) -> dict[str, Any]:
+        """The newest write records of this user (every face, refused writes too)."""
+        from .history import get_history
+
+        return get_history(self.service, self.user_id, limit=limit, agent_id=agent_id,
+                           target=target)
+
+    def undo(self, record_id: str | None = None, *, last: int | None = None,
+             agent_id: str | None = None) -> dict[str, Any]:
+        """Undo one record (by id) or the ``last`` N changes; ``success`` False with a
+        ``message`` and ``code`` (``stale``, ``not_undoable``, ...) when refused."""
+        from .history import undo
+
+        return undo(self.service, self.user_id, record_id=record_id, last=last,
+                    agent_id=agent_id, face="client").to_dict()
 
     def get_memory_config(self) -> dict[str, Any]:
         """Effective config, each field's source, and the user-writable fields."""

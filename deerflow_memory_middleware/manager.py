@@ -18,6 +18,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
+from .audit import default_actor
 from .config import MemoryConfig
 from .identity import MemoryScope
 from .provider import MemoryProvider
@@ -182,7 +183,8 @@ class MemoryManager:
 
     def write(self, **args: Any) -> WriteResult:
         """Run a `memory` tool call on the builtin store and mirror a committed change."""
-        return self.mirror(self.builtin.apply(**args))
+        with default_actor(face="tool", thread_id=self.scope.thread_id):  # audited as the tool
+            return self.mirror(self.builtin.apply(**args))
 
     async def awrite(self, **args: Any) -> WriteResult:
         """Async twin of `write`: file I/O runs in a worker thread."""

@@ -248,7 +248,7 @@ class MemoryService:
         return result
 
     def retain_note(self, user_id: str, agent_id: str, text: str, *, target: str,
-                    context: str | None = None) -> dict[str, Any]:
+                    context: str | None = None, timestamp: str | None = None) -> dict[str, Any]:
         """Retain one text to the user bank (``target='user'``) or the agent's work bank
         (``'memory'``) without a builtin entry (used by the v1 migration). Idempotent: the same
         text gets the same document id.
@@ -258,7 +258,8 @@ class MemoryService:
         """
         _check_target(target)
         external = self._external(user_id, agent_id)
-        return _hindsight_call(external.retain_note, text, target=target, context=context)
+        return _hindsight_call(external.retain_note, text, target=target, context=context,
+                               timestamp=timestamp)
 
     def flush_hindsight(self, timeout: float) -> bool:
         """Send queued Hindsight writes now; True when the outbox emptied within ``timeout``

@@ -16,6 +16,8 @@ from typing import Any
 from langchain.tools import ToolRuntime
 from langchain_core.tools import StructuredTool
 
+from .audit import audit_actor
+
 logger = logging.getLogger(__name__)
 
 __all__ = ["MEMORY_TOOL_DESCRIPTION", "MEMORY_TOOL_SCHEMA", "build_memory_tool", "build_schema_tool"]
@@ -75,6 +77,16 @@ def _unavailable(exc: ValueError) -> str:
             "must pass usable ids in the run context.")
 
 
+def _thread_of(runtime: ToolRuntime) -> str | None:
+    """The run's thread id for the audit record (None when the run has none)."""
+    from .identity import scope_from_runtime
+
+    try:
+        return scope_from_runtime(runtime).thread_id or None
+    except ValueError:
+        return None
+
+
 def build_memory_tool(
     resolve: ManagerResolver, aresolve: Callable[[ToolRuntime], Awaitable[Any]]
 ) -> StructuredTool:
@@ -85,14 +97,16 @@ def build_memory_tool(
             manager = resolve(runtime)
         except ValueError as exc:  # invalid ids in the run context
             return _error("memory", _unavailable(exc))
-        return manager.write(**args).to_json()
+        with audit_actor(face="tool", thread_id=_thread_of(runtime)):
+            return manager.write(**args).to_json()
 
     async def arun(runtime: ToolRuntime, **args: Any) -> str:
         try:
             manager = await aresolve(runtime)
         except ValueError as exc:
             return _error("memory", _unavailable(exc))
-        return (await manager.awrite(**args)).to_json()
+        with audit_actor(face="tool", thread_id=_thread_of(runtime)):
+            return (await manager.awrite(**args)).to_json()
 
     return StructuredTool.from_function(
         func=run,

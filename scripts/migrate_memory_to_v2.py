@@ -1,14 +1,15 @@
-"""Migrate DeerFlow memory v1 (memory.json) to Memory V2 (USER.md / MEMORY.md + Hindsight).
+"""Migrate DeerFlow memory (every layout; read only) to Memory V2 (USER.md / MEMORY.md + Hindsight).
 
-A thin wrapper around ``deerflow-memory migrate`` (seed section 13.3)::
+A thin wrapper around ``deerflow-memory migrate`` (see docs/MIGRATION.md)::
 
     python scripts/migrate_memory_to_v2.py --dry-run                  # print the plan only
     python scripts/migrate_memory_to_v2.py --user-id default           # one user
-    python scripts/migrate_memory_to_v2.py --all                       # every users/*/memory.json
+    python scripts/migrate_memory_to_v2.py --all                       # every DeerFlow user
     python scripts/migrate_memory_to_v2.py --all --skip-hindsight      # local files only
 
-Also accepts ``--base-dir`` (default ``.deer-flow``), ``--config`` (the YAML with the
-``memory:`` section; Hindsight is used when it says ``provider: hindsight``) and ``--json``.
+Also accepts ``--source-dir`` (DeerFlow's base: ``$DEER_FLOW_HOME``, else ``.deer-flow``),
+``--base-dir``, ``--config`` (the YAML with the ``memory:`` section; Hindsight is used when it
+says ``provider: hindsight``) and ``--json``. DeerFlow's files are only read.
 """
 
 from __future__ import annotations

@@ -21,6 +21,7 @@ from fastapi import APIRouter, Body, Depends, Header, Path, Query, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr
 from starlette.concurrency import run_in_threadpool
 
+from ..audit import set_task_actor
 from ..config import MemoryConfig
 from ..entry_ids import entry_id
 from ..identity import InvalidIdError, validate_id
@@ -195,9 +196,11 @@ def create_router(
 
     async def current_user(user_id: Annotated[Any, Depends(who)]) -> str:
         try:
-            return validate_id(user_id, "user_id")
+            user = validate_id(user_id, "user_id")
         except InvalidIdError as exc:
             raise GatewayError(400, "invalid_user_id", f"The caller's identity: {exc}") from exc
+        set_task_actor(face="gateway", principal=user)  # audit: this request's writes
+        return user
 
     User = Annotated[str, Depends(current_user)]
     Agent = Annotated[str, Depends(_agent_id)]
@@ -333,4 +336,7 @@ def create_router(
         result = await run_in_threadpool(svc.clear_bank, user, agent, body.bank)
         return {"cleared": True, "bank": body.bank, **(result or {})}
 
+    from .history_routes import add_history_routes  # history and undo of every write
+
+    add_history_routes(router, svc, User, Agent)
     return router

@@ -24,6 +24,7 @@ from pathlib import Path
 from threading import Lock
 from typing import Any, Literal
 
+from ..audit import HISTORY_DIR, AuditLog, record_write
 from ..config import MemoryConfig
 from ..entry_ids import entry_id
 from ..identity import agent_dir, user_dir, validate_id, write_id_marker
@@ -101,6 +102,8 @@ class BuiltinFileProvider(MemoryProvider):
                 lock_timeout=timeout,
             ),
         }
+        self.audit = AuditLog(user_dir(base_dir, self.user_id) / HISTORY_DIR,  # never injected
+                              lock_timeout=timeout)
         self._snapshots: OrderedDict[str, str] = OrderedDict()
         self._snapshot_lock = Lock()
         self._rendered: tuple[Any, MemoryConfig, str] | None = None
@@ -367,6 +370,26 @@ class BuiltinFileProvider(MemoryProvider):
             raise _Refused("blocked", reason)
 
     def _write(
+        self,
+        action: str,
+        target: Target,
+        content: str,
+        mutate: Callable[[list[str]], tuple[list[str] | None, str]],
+        revision: str | None,
+    ) -> WriteResult:
+        result = self._write_file(action, target, content, mutate, revision)
+        if result.code == "disabled":  # the store is off: nothing goes to the user's folder
+            return result
+        # Every attempt is audited, refused ones too; the record names the face (`audit_actor`).
+        verdict = ("ok" if result.changed else "unchanged") if result.success else str(result.code)
+        record_write(
+            self.audit, user_id=self.user_id, agent_id=self.agent_id, target=target,
+            action=action, old=result.old_content, new=content, verdict=verdict,
+            error=result.error, revision=result.revision or None,
+        )
+        return result
+
+    def _write_file(
         self,
         action: str,
         target: Target,

@@ -24,6 +24,7 @@ from collections import OrderedDict
 from datetime import UTC, datetime
 from typing import Any
 
+from ..audit import current_actor
 from ..config import MemoryConfig
 from ..identity import MemoryScope
 from ..provider import MemoryProvider
@@ -371,7 +372,8 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
                 document_id=self.entry_document_id(target, content),
                 content=content.strip(),
                 tags=self._tags("", "user-profile" if target == "user" else "agent-notes"),
-                timestamp=datetime.now(UTC).isoformat(),
+                # A migrated fact keeps its own date (set by the migration's audit actor).
+                timestamp=current_actor().source_time or datetime.now(UTC).isoformat(),
                 context="the user's profile" if target == "user"
                 else f"working notes of the agent '{self.agent_id}'",
                 metadata={"user_id": self.user_id, "agent_id": self.agent_id, "target": target},
@@ -420,7 +422,8 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
     async def ahandle_tool_call(self, tool_name: str, args: dict[str, Any], **kwargs: Any) -> str:
         return await arun_tool(self, tool_name, args or {})
 
-    def _note_item(self, content: str, target: str, context: Any) -> OutboxItem:
+    def _note_item(self, content: str, target: str, context: Any,
+                   timestamp: str | None = None) -> OutboxItem:
         if target not in ("user", "memory"):
             raise ValueError(f"Unknown target {target!r}: use 'memory' or 'user'.")
         if _LONE_SURROGATE.search(content):  # as the memory tool says it
@@ -439,16 +442,17 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
             op="retain", bank_id=self.banks()[label],
             document_id=stable_id("note", target, self.user_id, self.agent_id, content),
             content=content, tags=self._tags("", "tool"),
-            timestamp=datetime.now(UTC).isoformat(),
+            timestamp=timestamp or datetime.now(UTC).isoformat(),
             context=str(context) if isinstance(context, str) and context.strip() else None,
             metadata={"user_id": self.user_id, "agent_id": self.agent_id, "target": target},
             **self._missions(),
         )
 
     def retain_note(self, content: str, *, target: str = "memory",
-                    context: str | None = None) -> dict[str, Any]:
-        """Retain one fact (the ``hindsight_retain`` tool). Raises ValueError when blocked."""
-        item = self._note_item(content, target, context)
+                    context: str | None = None, timestamp: str | None = None) -> dict[str, Any]:
+        """Retain one fact (the ``hindsight_retain`` tool; ``timestamp``: when the fact was
+        first known, default now). Raises ValueError when blocked."""
+        item = self._note_item(content, target, context, timestamp)
         sent = self._dispatch(item)
         return {"bank": "user" if target == "user" else "work",
                 "document_id": item.document_id, "queued": not sent}

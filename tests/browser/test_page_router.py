@@ -81,11 +81,12 @@ def test_host_app_with_its_own_identity_and_paths(browser_context, base_dir):
         browser_context.set_extra_http_headers({"X-User": "carol"})
         page = open_page(browser_context.new_page(), f"{server.base_url}/deerflow/memory")
         expect(page.locator("#whoami")).to_have_text("Signed in as carol")
-        expect(page.get_by_text("Carol reads Rust.")).to_be_visible()
+        entries = page.locator("#panel-user")  # the History panel repeats entry texts
+        expect(entries.get_by_text("Carol reads Rust.")).to_be_visible()
         expect(page.get_by_text("Dave reads Go.")).to_have_count(0)
         page.get_by_label("New profile entry").fill("Carol prefers dark mode.")
         page.get_by_label("New profile entry").press("Enter")
-        expect(page.get_by_text("Carol prefers dark mode.")).to_be_visible()
+        expect(entries.get_by_text("Carol prefers dark mode.")).to_be_visible()
         assert (base_dir / "users/carol/USER.md").read_text().endswith("Carol prefers dark mode.")
         assert (base_dir / "users/dave/USER.md").read_text() == "Dave reads Go."
     finally:

@@ -223,20 +223,23 @@ def test_migrate_one_user_then_again(tmp_path):
                   {"id": "f2", "content": "Uses Airflow 2.9", "category": "knowledge",
                    "confidence": 0.8}],
     }))
-    plan = ok(run("migrate", "--user-id", "alice", "--dry-run", base_dir=base))
+    before = source.read_bytes()
+    plan = ok(run("migrate", "--user-id", "alice", "--dry-run", "--source-dir", str(base),
+                  base_dir=base))
     assert "dry run" in plan and "write" in plan and source.exists()
     assert not (base / "users/alice/USER.md").exists()
 
-    report = ok(run("migrate", "--user-id", "alice", "--skip-hindsight", base_dir=base))
-    assert "migrated" in report and "hindsight_listed" in report
+    report = ok(run("migrate", "--user-id", "alice", "--skip-hindsight", "--source-dir",
+                    str(base), base_dir=base))
+    assert "alice: migrated" in report
     assert (base / "users/alice/USER.md").read_text() == \
-        "[Work context] Data engineer at Acme.\n§\nPrefers dark mode"
-    assert (base / "users/alice/agents/default/MEMORY.md").read_text() == "Uses Airflow 2.9"
-    assert not source.exists() and (base / "users/alice/memory.json.bak").exists()
+        "[Work context] Data engineer at Acme.\n§\nPrefers dark mode\n§\nUses Airflow 2.9" \
+        "\n§\n[Recent months] Moved to Berlin."
+    assert source.read_bytes() == before, "DeerFlow's file is only read"
 
     again = json.loads(ok(run("--json", "migrate", "--user-id", "alice", "--skip-hindsight",
-                              base_dir=base)))
-    assert again["users"][0]["status"] == "already_migrated"
+                              "--source-dir", str(base), base_dir=base)))
+    assert again["users"][0]["status"] == "unchanged"
 
 
 def test_migrate_without_hindsight_configured_says_what_to_do(tmp_path):

@@ -23,7 +23,7 @@ def tree(root: Path) -> dict[str, bytes | None]:
     return {
         str(p.relative_to(root)): (p.read_bytes() if p.is_file() else None)
         for p in sorted(root.rglob("*"))
-        if not p.name.endswith(".lock")
+        if not p.name.endswith(".lock") and "history" not in p.parts  # audit, not memory
     }
 
 

@@ -169,6 +169,7 @@ async function loadMemory() {
     anchorDrafts(target);
     renderTarget(target);
   }
+  await loadHistory();
   return true;
 }
 
@@ -468,6 +469,62 @@ async function undoRemove() {
   await loadMemory();
 }
 
+// ------------------------------------------------------------------ history and undo
+
+const FACE_LABELS = {
+  tool: "the agent", gateway: "this page / API", cli: "the command line", client: "a script",
+  migration: "the DeerFlow migration", import: "an import", unknown: "unknown",
+};
+const ACTION_LABELS = { add: "Added", replace: "Replaced", remove: "Removed" };
+
+async function loadHistory() {
+  try {
+    const data = await api("GET", "/history", { query: { ...scopeQuery(), limit: 30 } });
+    renderHistory(data.records);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    $("#history-state").textContent = `History unavailable: ${error.message}`;
+  }
+}
+
+function renderHistory(records) {
+  $("#history-state").textContent = records.length ? "" : "No changes recorded yet.";
+  $("#history-list").replaceChildren(...records.map(historyItem));
+}
+
+function historyItem(record) {
+  const where = record.target === "user" ? "profile" : `notes of ${record.agent_id}`;
+  const action = ACTION_LABELS[record.action] ?? record.action;
+  const text = record.action === "replace" ? `“${record.old}” → “${record.new}”`
+    : `“${record.action === "remove" ? record.old : record.new}”`;
+  const verdict = record.verdict === "ok" ? "" : ` · refused (${record.verdict})`;
+  const by = FACE_LABELS[record.face] ?? record.face;
+  const when = new Date(record.at).toLocaleString();
+  const meta = `${when} · by ${by}${record.thread_id ? ` (thread ${record.thread_id})` : ""}`
+    + `${record.undo_of ? " · an undo" : ""}${record.undone ? " · undone" : ""}${verdict}`;
+  const item = el("li", { class: "history-item", "data-record": record.id },
+    el("p", { class: "history-what", text: `${action} in ${where}: ${text}` }),
+    el("p", { class: "muted small", text: meta }));
+  if (record.undoable) {
+    item.append(el("button", {
+      type: "button", class: "quiet", "data-key": `undo:${record.id}`,
+      "aria-label": `Undo: ${action} ${text}`, onclick: () => undoChange(record.id),
+    }, "Undo"));
+  }
+  return item;
+}
+
+async function undoChange(id) {
+  try {
+    await api("POST", "/history/undo", { body: { id }, query: scopeQuery() });
+    showNotice("Change undone.");
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    showNotice(`Could not undo: ${error.message}`);
+  }
+  await loadMemory();
+}
+
 // ------------------------------------------------------------------ settings
 
 function renderSettings() {
@@ -734,6 +791,7 @@ function wireEvents() {
   }
   $("#search-form").addEventListener("submit", search);
   $("#status-refresh").addEventListener("click", loadStatus);
+  $("#history-refresh").addEventListener("click", loadHistory);
   for (const button of document.querySelectorAll("[data-clear-bank]")) {
     button.addEventListener("click", () => clearBank(button.dataset.clearBank));
   }
