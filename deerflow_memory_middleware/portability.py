@@ -22,6 +22,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Literal
 
+from .audit import audit_actor
 from .entry_ids import entry_id
 from .identity import DEFAULT_ID, InvalidIdError, validate_id
 from .integrations.deermem_shape import facts_from_document
@@ -149,8 +150,10 @@ def import_memory(
         raise ServiceError("The import document must be a JSON object.")
     report = ImportReport(mode=mode, dry_run=dry_run)
     plan = _plan(document, agent_id, report)
-    for (target, agent), entries in plan.items():
-        report.files.append(_import_file(service, user_id, agent, target, entries, mode, dry_run))
+    with audit_actor(face="import", principal=user_id):
+        for (target, agent), entries in plan.items():
+            report.files.append(
+                _import_file(service, user_id, agent, target, entries, mode, dry_run))
     settings = document.get("settings") if document.get("format") == EXPORT_FORMAT else None
     if isinstance(settings, dict) and settings:
         report.settings = dict(settings)

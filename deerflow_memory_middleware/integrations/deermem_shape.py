@@ -40,7 +40,8 @@ Target = Literal["user", "memory"]
 
 #: DeerFlow categories that describe the user (go to USER.md); the rest are agent notes.
 PROFILE_CATEGORIES = frozenset(
-    {"preference", "identity", "knowledge", "correction", "constraint", "behavior", "goal"}
+    {"preference", "identity", "knowledge", "correction", "constraint", "behavior", "goal",
+     "personal_info"}
 )
 _CATEGORY_OF_TARGET: dict[str, str] = {"user": "preference", "memory": "context"}
 _PREFIX: dict[str, str] = {"user": "v2user", "memory": "v2mem"}

@@ -89,10 +89,12 @@ def test_page_shows_both_files_with_usage_and_last_modified(page, memory_server)
     expect(entry(page, "user", "Name: Ada.")).to_be_visible()  # USER.md is shared
     assert page.url.endswith("/memory/?agent=researcher")
 
-    page.get_by_label("Agent", exact=True).fill("../alice")
+    # any id names its own agent (an IM id, a path-like or Chinese name): its own, empty notes
+    page.get_by_label("Agent", exact=True).fill("../研究助手")
     page.get_by_label("Agent", exact=True).press("Enter")
-    expect(page.locator("#notice")).to_contain_text("agent_id")
-    expect(entry(page, "memory", "Cites arXiv ids.")).to_be_visible()  # still the last good one
+    expect(panel(page, "memory").locator('[data-role="agent-name"]')).to_have_text("../研究助手")
+    expect(entry(page, "memory", "Cites arXiv ids.")).to_have_count(0)
+    expect(entry(page, "user", "Name: Ada.")).to_be_visible()  # USER.md is shared
 
 
 def test_add_edit_and_remove_change_the_files_on_disk(page, memory_server):

@@ -17,7 +17,7 @@ from deerflow_memory_middleware.config import config_from_document
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = [ROOT / "README.md", ROOT / "docs" / "INTEGRATION.md"]
-_BLOCK = re.compile(r"^```(\w+)\n(.*?)^```", re.S | re.M)
+_BLOCK = re.compile(r"^```(\w+)\n(.*?)^```", re.DOTALL | re.MULTILINE)
 
 
 def blocks(kind: str) -> list[tuple[str, str]]:
