@@ -60,6 +60,7 @@ from deerflow_memory_middleware.providers.hindsight_recall import (
 )
 from deerflow_memory_middleware.providers.outbox import OutboxItem
 from deerflow_memory_middleware.testing import ScriptedChatModel, say
+from deerflow_memory_middleware.tokens import count_tokens
 from tests.support.hindsight_testkit import dead_url
 
 from ._figures import record
@@ -340,7 +341,7 @@ def test_fuzzed_recall_helpers(query, pool, budget, share):
     kept = relevant_share(ranked, share)
     assert (not ranked) == (not kept)
     text, shown = render_hits(kept, budget)
-    assert len(text) <= max(0, budget) * 4
+    assert count_tokens(text) <= max(0, budget)
     assert 0 <= shown <= len(kept)
     merged = merge_hits([pool, pool[::-1]])
     keys = [" ".join(h.text.split()).casefold() for h in merged]
