@@ -16,13 +16,14 @@ Checks:
 If the LoCoMo dev file is present (``--locomo PATH``, default the shared copy) the sample, turn
 and question key sets are also compared with it. Exit code 0 when valid, 1 otherwise.
 
-Usage: ``python benchmarks/data/zh_memory/validate.py [--data PATH] [--locomo PATH]``
+Usage: ``python benchmarks/data/zh_memory/validate.py [--data PATH] [--locomo PATH] [--overlap]``
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import re
 import sys
 from collections import Counter
@@ -162,11 +163,52 @@ def validate(data: list, locomo: Path) -> tuple[list[dict], list[str]]:
     return rows, errors
 
 
+def _bigrams(text: str) -> list[str]:
+    """Character bigrams of the CJK / alphanumeric runs (a tokenizer-free baseline)."""
+    grams = []
+    for run in re.findall(r"\w+", text.lower()):
+        grams.extend(run[i:i + 2] for i in range(max(1, len(run) - 1)))
+    return grams
+
+
+def keyword_overlap(data: list, k: int = 5) -> dict[int, tuple[int, int]]:
+    """Per category: (questions whose evidence all ranks in BM25's top k, questions).
+
+    BM25 (k1=1.5, b=0.75) over character bigrams of each turn, per conversation: a measure
+    of how many questions plain keyword overlap already answers.
+    """
+    result: dict[int, list[int]] = {}
+    for sample in data:
+        conv = sample["conversation"]
+        turns = [t for key, v in conv.items() if _SESSION.fullmatch(key) for t in v]
+        docs = [Counter(_bigrams(t["text"])) for t in turns]
+        lengths = [sum(d.values()) for d in docs]
+        average = sum(lengths) / len(lengths)
+        df = Counter(g for d in docs for g in d)
+        for qa in sample["qa"]:
+            query = set(_bigrams(qa["question"]))
+            scores = []
+            for doc, length in zip(docs, lengths):
+                score = 0.0
+                for g in query & set(doc):
+                    idf = math.log(1 + (len(docs) - df[g] + 0.5) / (df[g] + 0.5))
+                    tf = doc[g]
+                    score += idf * tf * 2.5 / (tf + 1.5 * (0.25 + 0.75 * length / average))
+                scores.append(score)
+            top = {turns[i]["dia_id"] for i in sorted(range(len(turns)),
+                                                     key=lambda i: -scores[i])[:k]}
+            hit, total = result.setdefault(qa["category"], [0, 0])
+            result[qa["category"]] = [hit + all(e in top for e in qa["evidence"]), total + 1]
+    return {c: (v[0], v[1]) for c, v in sorted(result.items())}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=HERE / "zh-memory.json")
     parser.add_argument("--locomo", type=Path,
                         default=Path("/work/shared/data/locomo/locomo-dev.json"))
+    parser.add_argument("--overlap", action="store_true",
+                        help="also report how many questions character-bigram BM25 answers")
     args = parser.parse_args(argv)
     data = json.loads(args.data.read_text(encoding="utf-8"))
     rows, errors = validate(data, args.locomo)
@@ -183,6 +225,10 @@ def main(argv: list[str] | None = None) -> int:
                      + [str(total[k]) for k in CATEGORIES]))
     print(f"multi-hop questions citing >= 2 sessions: "
           f"{sum(r['multi_hop_cross_session'] for r in rows)} of {total[1]}")
+    if args.overlap and not errors:
+        print("BM25 over character bigrams, all evidence in top 5:")
+        for category, (hit, total) in keyword_overlap(data).items():
+            print(f"  {category} {CATEGORIES[category]}: {hit}/{total}")
     for error in errors:
         print(f"ERROR {error}", file=sys.stderr)
     print("valid" if not errors else f"{len(errors)} problem(s)")
