@@ -19,6 +19,7 @@ Used by `bench_hindsight` (section "recall quality"). Method:
 from __future__ import annotations
 
 import json
+import os
 import re
 import statistics
 import time
@@ -38,7 +39,9 @@ from deerflow_memory_middleware.providers.hindsight_recall import (
 
 __all__ = ["CATEGORIES", "Conversation", "evaluate", "ingest", "load_conversations"]
 
-LOCOMO_PATH = Path("/work/shared/data/locomo/locomo-dev.json")
+#: ``$DEERFLOW_LOCOMO_PATH``, else ``../shared/data/locomo/locomo-dev.json`` beside the repository.
+LOCOMO_PATH = Path(os.environ.get("DEERFLOW_LOCOMO_PATH") or Path(__file__).resolve().parents[2]
+                   / "shared" / "data" / "locomo" / "locomo-dev.json")
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 _TOKEN = re.compile(r"\w+")
 _DIA = re.compile(r"D\s*:?\s*(\d+)\s*:\s*(\d+)")

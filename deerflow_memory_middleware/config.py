@@ -74,7 +74,7 @@ class HindsightConfig(_Section):
     # Candidate pool asked of Hindsight per bank: `recall_pool_factor` x `injection.max_tokens`,
     # at most `recall_max_tokens`; the client re-ranks it and injects what fits the budget.
     recall_max_tokens: int = Field(8192, ge=1, le=100_000)
-    recall_pool_factor: float = Field(4.0, ge=1.0, le=100.0)
+    recall_pool_factor: float = Field(16.0, ge=1.0, le=100.0)
     # Optional floor: inject only candidates whose fused relevance is at least this share of the
     # best one's. 0 (default) fills the budget with the best candidates instead.
     recall_min_relevance: float = Field(0.0, ge=0.0, le=1.0)

@@ -1,7 +1,8 @@
 """Search terms of a text in any script, for lexical ranking (BM25) of recalled memories.
 
 Words of space-separated scripts (Latin, Cyrillic, Greek, ...) are lower-cased ``\\w+`` runs minus
-a stop-word list per language (English, Spanish, French, German, Russian). Scripts written without
+a stop-word list per language (English, Spanish, French, German, Russian); English words lose a
+plural / ``-ing`` / ``-ed`` ending (``painted`` and ``paints`` both give ``paint``). Scripts written without
 spaces are cut into overlapping character bigrams, the usual dictionary-free segmentation for
 search: a Chinese run ``我喜欢猫`` gives ``我喜 喜欢 欢猫``, so a query that shares a two-character
 word with a memory matches it. A run of one character stays a unigram. Han and Katakana runs are
@@ -14,8 +15,10 @@ also cut into bigrams, so a word with a particle attached (``서울에서``) sti
 from __future__ import annotations
 
 import re
+from collections import Counter
+from functools import lru_cache
 
-__all__ = ["STOPWORDS", "has_cjk", "terms"]
+__all__ = ["STOPWORDS", "has_cjk", "term_counts", "terms"]
 
 _EN = (
     "a an the and or but of to in on at for with is are was were be been being do did does done "
@@ -73,6 +76,22 @@ def _bigrams(run: str) -> list[str]:
     return out
 
 
+_WORD = re.compile(r"\w+")
+
+
+@lru_cache(maxsize=65_536)
+def _stem(word: str) -> str:
+    """Light English suffix stripping (painted / paints / painting -> paint)."""
+    if len(word) <= 4 or not word.isascii():
+        return word
+    if word.endswith("ies") and len(word) > 5:
+        return word[:-3] + "y"
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and not word.endswith("ss") and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
 def terms(text: str) -> list[str]:
     """Search terms of ``text``: stop-word-free words and CJK character bigrams, in order.
 
@@ -82,13 +101,31 @@ def terms(text: str) -> list[str]:
     Returns:
         Lower-cased terms; repeated terms are repeated (BM25 counts them).
     """
+    return list(_terms(text))
+
+
+@lru_cache(maxsize=8192)
+def term_counts(text: str) -> tuple[int, Counter[str]]:
+    """``(number of terms, count per term)`` of ``text`` (cached: memories recur in pools).
+
+    The Counter is shared by every caller: read it, never change it.
+    """
+    found = _terms(text)
+    return len(found), Counter(found)
+
+
+@lru_cache(maxsize=8192)
+def _terms(text: str) -> tuple[str, ...]:
+    folded = text.casefold()
+    if not has_cjk(folded):  # the common case, about five times faster
+        return tuple(_stem(w) for w in _WORD.findall(folded) if w not in STOPWORDS and w != "_")
     out: list[str] = []
-    for match in _TOKEN.finditer(text.casefold()):
+    for match in _TOKEN.finditer(folded):
         kind = match.lastgroup
         run = match.group()
         if kind == "word":
             if run not in STOPWORDS and run != "_":
-                out.append(run)
+                out.append(_stem(run))
         elif kind == "cjk":
             out.extend(_bigrams(run))
         elif kind == "hangul":
@@ -96,4 +133,4 @@ def terms(text: str) -> list[str]:
             if len(run) > 2:
                 out.extend(run[i:i + 2] for i in range(len(run) - 1))
         # Hiragana runs: particles and inflections, dropped.
-    return out
+    return tuple(out)

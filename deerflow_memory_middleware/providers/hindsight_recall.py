@@ -1,16 +1,17 @@
 """Pure helpers for Hindsight recall: hits from responses, merging, re-ranking, rendering, ids.
 
 Re-ranking: Hindsight's ``scores.final`` (rank fusion with its graph arm, no cross-encoder offline)
-often pushes the turn that answers a question far down. The provider therefore asks for a wide
-candidate pool (``hindsight.recall_max_tokens``) and orders it by three signals, each scaled to
-the pool: Hindsight's semantic score (divided by the pool's best), Hindsight's keyword score, and
-BM25 over the pool itself (divided by the pool's best). On LoCoMo this lifted evidence recall at a
-2000-token block from 0.62 to 0.82 (docs/PERFORMANCE.md).
+often pushes the turn that answers a question far down. The provider therefore asks each bank for
+a candidate pool (``recall_pool_factor`` x the token budget, at most ``recall_max_tokens``) and
+orders it by a weighted sum of signals, each scaled to the pool: Hindsight's semantic score
+(divided by the pool's best), its keyword score, and BM25 over the pool with the script-aware
+terms of `text_terms` (CJK character bigrams, stop words per language); for questions about dates,
+memories only Hindsight's temporal / graph arms found get a bonus. The weights were tuned on a
+tuning split of LoCoMo and of the Chinese set only (docs/PERFORMANCE.md).
 
-Token budget: Hindsight's tokenizer is not available client-side, so tokens are approximated as
-``ceil(characters / 4)`` (the usual rule of thumb for English; CJK text is denser, so the
-approximation errs on the generous side there). The rendered block never exceeds the budget under
-that approximation.
+Budget: `render_hits` fills the token budget (tokens of the configured encoding, `tokens`) with the
+best hits, skipping one that does not fit rather than stopping, and groups hits under one date line
+per date. The manager then fences the text and cuts the whole block to ``injection.max_tokens``.
 """
 
 from __future__ import annotations
@@ -21,9 +22,7 @@ import re
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from rank_bm25 import BM25Okapi
-
-from ..text_terms import terms
+from ..text_terms import term_counts, terms
 from ..tokens import DEFAULT_ENCODING, get_counter
 
 __all__ = [
@@ -38,11 +37,10 @@ __all__ = [
     "stable_id",
 ]
 
-_SPACES = re.compile(r"\s+")
 
 
 def approx_tokens(text: str) -> int:
-    """Approximate token count: ``ceil(len(text) / 4)``."""
+    """Rough token count ``ceil(len(text) / 4)`` (kept for callers; budgets use `tokens`)."""
     return math.ceil(len(text) / 4)
 
 
@@ -117,7 +115,7 @@ def hits_from_response(response: Any, bank: str) -> list[RecallHit]:
 
 
 def _dedupe_key(text: str) -> str:
-    return _SPACES.sub(" ", text).strip().casefold()
+    return " ".join(text.split()).casefold()
 
 
 def merge_hits(groups: list[list[RecallHit]]) -> list[RecallHit]:
@@ -136,14 +134,14 @@ def merge_hits(groups: list[list[RecallHit]]) -> list[RecallHit]:
 
 #: Weights of the fused relevance (tuned on LoCoMo conversations 0-1 only; see PERFORMANCE.md).
 W_SEMANTIC = 1.0
-W_KEYWORD = 1.0
-W_LEXICAL = 1.0
+W_KEYWORD = 0.5
+W_LEXICAL = 1.5
 W_ORDER = 0.0
 #: Extra weight of Hindsight's own order for questions about dates and times: its temporal arm
 #: finds memories by when they happened, which no text signal sees.
 W_ORDER_TEMPORAL = 0.0
 #: Bonus for a memory only the temporal / graph arms found, for such questions.
-W_TEMPORAL_ONLY = 0.0
+W_TEMPORAL_ONLY = 0.5
 
 _TEMPORAL_QUESTION = re.compile(
     r"\b(when|what (?:time|date|day|year|month)|which (?:day|date|year|month|week)|how long|"
@@ -163,6 +161,34 @@ def is_temporal_question(query: str) -> bool:
     return _TEMPORAL_QUESTION.search(query) is not None
 
 
+def bm25_scores(query_terms: list[str], texts: list[str], *, k1: float = 1.5,
+                b: float = 0.75) -> list[float]:
+    """Okapi BM25 of each text for ``query_terms`` (idf ``ln(1 + (N - df + .5) / (df + .5))``,
+    never negative), with the script-aware terms of `text_terms`."""
+    if not query_terms or not texts:
+        return [0.0] * len(texts)
+    docs = [term_counts(text) for text in texts]
+    n = len(docs)
+    avgdl = (sum(length for length, _ in docs) / n) or 1.0
+    wanted = set(query_terms)
+    df = dict.fromkeys(wanted, 0)
+    for _, counts in docs:
+        for term in wanted:
+            if term in counts:
+                df[term] += 1
+    idf = {t: math.log(1.0 + (n - df[t] + 0.5) / (df[t] + 0.5)) for t in wanted}
+    scores = []
+    for length, counts in docs:
+        norm = k1 * (1.0 - b + b * length / avgdl)
+        score = 0.0
+        for term in query_terms:
+            tf = counts.get(term, 0)
+            if tf:
+                score += idf[term] * tf * (k1 + 1.0) / (tf + norm)
+        scores.append(score)
+    return scores
+
+
 def rerank_hits(query: str, hits: list[RecallHit]) -> list[RecallHit]:
     """Order a candidate pool by fused relevance (best first).
 
@@ -174,11 +200,7 @@ def rerank_hits(query: str, hits: list[RecallHit]) -> list[RecallHit]:
     """
     if len(hits) < 2:
         return hits
-    query_terms = terms(query)
-    lexical = [0.0] * len(hits)
-    if query_terms:
-        documents = [terms(hit.text) or ["_"] for hit in hits]
-        lexical = [max(0.0, float(v)) for v in BM25Okapi(documents).get_scores(query_terms)]
+    lexical = bm25_scores(terms(query), [hit.text for hit in hits])
     best_lexical = max(lexical) or 1.0
     # Scores are documented as non-negative; clamp so a stray negative cannot invert the order.
     best_semantic = max(max(hit.semantic, 0.0) for hit in hits) or 1.0
