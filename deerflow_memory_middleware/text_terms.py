@@ -24,7 +24,7 @@ _EN = (
     "a an the and or but of to in on at for with is are was were be been being do did does done "
     "what when where who whom whose which how why i you he she it we they my your his her its our "
     "their me him them this that these those as by from about into over after before during than "
-    "then so if not no yes can could would should will shall may might must have has had s t "
+    "then so if not no yes can could would should will shall might must have has had s t "
     "am any some there here up out just also too very"
 )
 _ES = "el la los las un una unos unas y o de del a en con por para es son fue que qué cuál cuándo dónde quién cómo mi tu su al lo se"
