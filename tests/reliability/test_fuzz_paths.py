@@ -52,7 +52,6 @@ from deerflow_memory_middleware import MemoryConfig, MemoryMiddleware
 from deerflow_memory_middleware.providers.entry_file import EntryFile
 from deerflow_memory_middleware.providers.hindsight_recall import (
     RecallHit,
-    approx_tokens,
     merge_hits,
     relevant_share,
     render_hits,
@@ -394,7 +393,8 @@ def test_fuzzed_recall_is_fenced_and_within_budget(recall_scope, query, groups, 
     assert tags == ["", "/"], f"exactly one live open and close tag: {tags}"
     assert block.startswith("<memory-context>") and block.endswith("</memory-context>")
     body = manager.external.prefetch(query, thread_id=thread)  # cached: the unfenced text
-    assert approx_tokens(body) <= manager.config.injection.max_tokens
+    assert count_tokens(block) <= manager.config.injection.max_tokens  # the whole block
+    assert count_tokens(body) <= manager.config.injection.max_tokens
 
 
 def test_zz_record_figures():
