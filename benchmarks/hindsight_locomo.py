@@ -33,9 +33,9 @@ from rank_bm25 import BM25Okapi
 
 from deerflow_memory_middleware.providers.hindsight_recall import (
     RecallHit,
-    approx_tokens,
     render_line,
 )
+from deerflow_memory_middleware.tokens import count_tokens
 
 __all__ = ["CATEGORIES", "Conversation", "evaluate", "ingest", "load_conversations"]
 
@@ -230,8 +230,8 @@ def evaluate(managers: dict[str, Any], conversations: list[Conversation], *,
                     "category": qa["category"],
                     "evidence": total,
                     "hits": len(lines),
-                    "tokens_injected": approx_tokens(block) if block else 0,
-                    "tokens_body": approx_tokens(body) if body else 0,
+                    "tokens_injected": count_tokens(block),
+                    "tokens_body": count_tokens(body),
                     "ours": _found(evidence, body, conversation.turn_text) / total,
                     "ours@5": _found(evidence, "\n".join(lines[:5]),
                                      conversation.turn_text) / total,
