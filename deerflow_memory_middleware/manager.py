@@ -3,7 +3,8 @@
 The manager routes tool calls, fans hooks out with per-provider failure isolation (a raising
 provider is logged and skipped, never breaks the turn), mirrors committed builtin writes to the
 external provider (``on_memory_write``) and fences external recall in the ``<memory-context>``
-block with its system note.
+block with its system note: the whole block within ``injection.max_tokens`` (real tokens), without
+the lines the thread's builtin snapshot already puts in the same request.
 
 Lifecycle: built by `build_manager` (the one place that decides which providers a scope gets, used
 by the middleware and by the service alike); hooks as the `MemoryProvider` docstring describes;
