@@ -19,6 +19,7 @@ Used by `bench_hindsight` (section "recall quality"). Method:
 from __future__ import annotations
 
 import json
+import os
 import re
 import statistics
 import time
@@ -32,13 +33,15 @@ from rank_bm25 import BM25Okapi
 
 from deerflow_memory_middleware.providers.hindsight_recall import (
     RecallHit,
-    approx_tokens,
     render_line,
 )
+from deerflow_memory_middleware.tokens import count_tokens
 
 __all__ = ["CATEGORIES", "Conversation", "evaluate", "ingest", "load_conversations"]
 
-LOCOMO_PATH = Path("/work/shared/data/locomo/locomo-dev.json")
+#: ``$DEERFLOW_LOCOMO_PATH``, else ``../shared/data/locomo/locomo-dev.json`` beside the repository.
+LOCOMO_PATH = Path(os.environ.get("DEERFLOW_LOCOMO_PATH") or Path(__file__).resolve().parents[2]
+                   / "shared" / "data" / "locomo" / "locomo-dev.json")
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 _TOKEN = re.compile(r"\w+")
 _DIA = re.compile(r"D\s*:?\s*(\d+)\s*:\s*(\d+)")
@@ -227,8 +230,8 @@ def evaluate(managers: dict[str, Any], conversations: list[Conversation], *,
                     "category": qa["category"],
                     "evidence": total,
                     "hits": len(lines),
-                    "tokens_injected": approx_tokens(block) if block else 0,
-                    "tokens_body": approx_tokens(body) if body else 0,
+                    "tokens_injected": count_tokens(block),
+                    "tokens_body": count_tokens(body),
                     "ours": _found(evidence, body, conversation.turn_text) / total,
                     "ours@5": _found(evidence, "\n".join(lines[:5]),
                                      conversation.turn_text) / total,

@@ -17,8 +17,9 @@ def format_memory(data: dict[str, Any], only: str | None) -> str:
         if only and target != only:
             continue
         usage = data["char_usage"][target]
+        tokens = f", {usage['tokens']} tokens" if "tokens" in usage else ""
         lines.append(f"{names[target]}: {usage['used']}/{usage['limit']} chars "
-                     f"({usage['percent']}%), revision {data['revision'][target]}")
+                     f"({usage['percent']}%{tokens}), revision {data['revision'][target]}")
         entries = data["entries"][target]
         if not entries:
             lines.append("  (empty)")

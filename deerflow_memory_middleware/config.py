@@ -73,12 +73,15 @@ class HindsightConfig(_Section):
     bank_mission: str = ""
     bank_retain_mission: str = ""
     recall_budget: Literal["low", "mid", "high"] = "mid"
-    # Candidate pool asked of Hindsight per bank; the client re-ranks it and injects at most
-    # `injection.max_tokens` of it.
+    # Candidate pool asked of Hindsight per bank: `recall_pool_factor` x `injection.max_tokens`,
+    # at most `recall_max_tokens`; the client re-ranks it and injects what fits the budget.
     recall_max_tokens: int = Field(8192, ge=1, le=100_000)
-    # Inject only candidates whose fused relevance is at least this share of the best one's, so a
-    # question with one clear answer gets a short block (cheaper, steadier prompt prefix).
-    recall_min_relevance: float = Field(0.5, ge=0.0, le=1.0)
+    recall_pool_factor: float = Field(16.0, ge=1.0, le=100.0)
+    # Optional floor: inject only candidates whose fused relevance is at least this share of the
+    # best one's. 0 (default) fills the budget with the best candidates instead.
+    recall_min_relevance: float = Field(0.0, ge=0.0, le=1.0)
+    # A bank found empty is not asked again for this long (our own writes to it end the wait).
+    empty_bank_ttl_seconds: float = Field(30.0, ge=0, le=86_400)
     recall_max_input_chars: int = Field(800, ge=1, le=100_000)
     auto_recall: bool = True
     auto_retain: bool = True
@@ -125,6 +128,16 @@ class InjectionConfig(_Section):
     # "user": appended to a copy of the latest human message, so the prefix stays cacheable.
     # "system": end of the system message (the seed's literal reading).
     recall_placement: Literal["user", "system"] = "user"
+    # Token encoding of `max_tokens` (and of token usage figures): an encoding name
+    # ("o200k_base", "cl100k_base", "llama3", "qwen3") or a model name ("gpt-4o", "qwen3-8b").
+    tokenizer: str = Field("o200k_base", min_length=1, max_length=200)
+
+    @property
+    def token_encoding(self) -> str:
+        """The encoding `tokenizer` names (a model name resolves to its family's encoding)."""
+        from .tokens import resolve_encoding
+
+        return resolve_encoding(self.tokenizer)
 
 
 class SecurityConfig(_Section):

@@ -17,7 +17,9 @@ from .identity import ID_MARKER_FILE, InvalidIdError, id_from_folder, user_dir, 
 from .overrides import USER_WRITABLE_FIELDS
 from .portability import clear_memory, export_memory, import_memory
 from .providers.builtin import TARGETS, TargetView
+from .providers.entry_file import serialise
 from .registry import MemoryRegistry
+from .tokens import count_tokens
 from .write_result import WriteResult
 
 logger = logging.getLogger(__name__)
@@ -78,7 +80,8 @@ class MemoryService:
             "user_md": _text(views["user"]),
             "memory_md": _text(views["memory"]),
             "entries": {t: _entries(v) for t, v in views.items()},
-            "char_usage": {t: _usage(v) for t, v in views.items()},
+            "char_usage": {t: _usage(v, manager.config.injection.token_encoding)
+                           for t, v in views.items()},
             "revision": {t: v.revision for t, v in views.items()},
             "last_modified": {t: v.last_modified for t, v in views.items()},
             "hindsight_status": self.hindsight_status(user_id, agent_id),
@@ -355,6 +358,9 @@ def _entries(view: TargetView) -> list[dict[str, Any]]:
     ]
 
 
-def _usage(view: TargetView) -> dict[str, Any]:
+def _usage(view: TargetView, encoding: str) -> dict[str, Any]:
+    # Limits are in characters; ``tokens`` is what the file costs in the prompt, counted by the
+    # same counter as the recall budget.
     return {"used": view.usage, "limit": view.limit,
-            "percent": round(view.usage * 100 / view.limit, 1)}
+            "percent": round(view.usage * 100 / view.limit, 1),
+            "tokens": count_tokens(serialise(view.entries), encoding)}

@@ -28,6 +28,7 @@ from ..audit import current_actor
 from ..config import MemoryConfig
 from ..identity import MemoryScope
 from ..provider import MemoryProvider
+from ..recall_block import fence_overhead
 from ..security import scan_content, strip_fence_tags
 from .hindsight_backend import HindsightBackend
 from .hindsight_errors import HindsightError
@@ -132,8 +133,7 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
 
     async def _recall_coro(self, client: Any, query: str, banks: dict[str, str], budget: str,
                            limit: int, labels: tuple[str, ...] = _LABELS) -> list[list[RecallHit]]:
-        # Ask for the wider candidate pool; `rerank_hits` then picks what fits ``limit``.
-        pool = max(limit, self._config.hindsight.recall_max_tokens)
+        pool = self._pool_tokens(limit)
         calls = [self._backend.recall_bank(client, banks[label], query, budget=budget,
                                            max_tokens=pool, label=label) for label in labels]
         outcomes = await asyncio.gather(*calls, return_exceptions=True)
@@ -144,6 +144,13 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
             logger.warning("Hindsight recall of one bank failed, using the other: %r", failure)
         return [o for o in outcomes if not isinstance(o, BaseException)]
 
+    def _pool_tokens(self, limit: int) -> int:
+        """Candidate pool asked of each bank: `recall_pool_factor` x the budget, at most
+        `recall_max_tokens` (never below the budget itself); `rerank_hits` then picks what
+        fits. A smaller budget asks for less, so recall costs less."""
+        hs = self._config.hindsight
+        return max(limit, min(hs.recall_max_tokens, round(limit * hs.recall_pool_factor)))
+
     def _cached(self, thread_id: str, query: str) -> str | None:
         with self._lock:
             cached = self._recalled.get(thread_id)
@@ -151,9 +158,12 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
 
     def _finish_recall(self, thread_id: str, query: str, groups: list[list[RecallHit]],
                        began: float, limit: int) -> str:
+        injection = self._config.injection
         ranked = rerank_hits(query, merge_hits(groups))
         relevant = relevant_share(ranked, self._config.hindsight.recall_min_relevance)
-        text, count = render_hits(relevant, limit)
+        # The manager fences the text; the frame's tokens come out of the same budget.
+        body = limit - fence_overhead(injection.context_tag, injection.token_encoding)
+        text, count = render_hits(relevant, body, encoding=injection.token_encoding)
         self.last_recall.update(hits=count, latency_ms=round((time.perf_counter() - began) * 1000,
                                                              1), at=time.time())
         with self._lock:

@@ -36,6 +36,7 @@ from hindsight_client import Hindsight
 
 from .bank_router import BankRouter
 from .breaker import CircuitBreaker
+from .empty_banks import EmptyBanks
 from .hindsight_errors import HindsightError, classify
 from .hindsight_recall import RecallHit, hits_from_response
 from .outbox import DeliveryError, OutboxItem, RetainOutbox
@@ -149,6 +150,7 @@ class HindsightBackend:
         self.last_error: str | None = None
         self.last_success_at: float | None = None
         self._ensured: dict[str, tuple[str, str]] = {}
+        self.empty_banks = EmptyBanks(hs.empty_bank_ttl_seconds)
         self._client: Any | None = None
         self._server: Any | None = None
         self._starter: threading.Thread | None = None
@@ -287,14 +289,35 @@ class HindsightBackend:
     # ------------------------------------------------------------------ coroutines (I/O loop)
     async def recall_bank(self, client: Any, bank_id: str, query: str, *, budget: str,
                           max_tokens: int, label: str) -> list[RecallHit]:
-        """Recall one bank; a bank that does not exist yet recalls nothing."""
+        """Recall one bank; a bank that does not exist yet, or is known empty, recalls nothing.
+
+        A bank that answers nothing and lists no document is marked empty (`EmptyBanks`), so the
+        next recalls skip it until a write of ours reaches it or the mark expires.
+        """
+        if self.empty_banks.is_empty(bank_id):
+            return []
         try:
             response = await client.arecall(bank_id, query, budget=budget, max_tokens=max_tokens)
         except Exception as exc:
             if classify(exc).kind == "not_found":
+                self.empty_banks.mark_empty(bank_id)
                 return []
             raise
-        return hits_from_response(response, label)
+        hits = hits_from_response(response, label)
+        if not hits and await self._lists_no_document(client, bank_id):
+            self.empty_banks.mark_empty(bank_id)
+        return hits
+
+    async def _lists_no_document(self, client: Any, bank_id: str) -> bool:
+        try:
+            listed = await client.documents.list_documents(bank_id, limit=1,
+                                                           _request_timeout=client._timeout)
+        except Exception as exc:  # noqa: BLE001 - only decides whether to cache; logged
+            if classify(exc).kind == "not_found":
+                return True
+            logger.debug("Could not list documents of %s: %r", bank_id, exc)
+            return False
+        return not (getattr(listed, "total", 0) or getattr(listed, "items", None))
 
     async def ensure_bank(self, client: Any, bank_id: str, mission: str, retain_mission: str) -> None:
         """Apply the bank missions once per process (retain creates a bank by itself)."""
@@ -308,6 +331,13 @@ class HindsightBackend:
 
     async def send_item(self, client: Any, item: OutboxItem) -> None:
         """Deliver one outbox item: retain (create or replace the document) or delete it."""
+        self.empty_banks.invalidate(item.bank_id)
+        try:
+            await self._send_item(client, item)
+        finally:  # a recall that ran while the write was in flight may have marked it empty
+            self.empty_banks.invalidate(item.bank_id)
+
+    async def _send_item(self, client: Any, item: OutboxItem) -> None:
         if item.op == "delete":
             try:
                 await client.documents.delete_document(item.bank_id, item.document_id,
@@ -326,6 +356,7 @@ class HindsightBackend:
     def forget_bank(self, bank_id: str) -> None:
         """A bank was deleted: its missions must be applied again when it is recreated."""
         self._ensured.pop(bank_id, None)
+        self.empty_banks.invalidate(bank_id)
 
     # ------------------------------------------------------------------ outbox
     def _deliver(self, item: OutboxItem) -> None:
@@ -340,10 +371,12 @@ class HindsightBackend:
 
     def submit(self, item: OutboxItem) -> None:
         """Queue ``item`` durably; the sender delivers it (never blocks on the network)."""
+        self.empty_banks.invalidate(item.bank_id)
         self.outbox.put(item)
 
     def send_now(self, item: OutboxItem) -> bool:
         """Deliver ``item`` now (``retain_async: false``); on failure queue it. True if sent."""
+        self.empty_banks.invalidate(item.bank_id)
         if self.state == "ready" and self.breaker.allow():
             try:
                 self.run(lambda client: self.send_item(client, item),
@@ -358,6 +391,7 @@ class HindsightBackend:
 
     async def asend_now(self, item: OutboxItem) -> bool:
         """Async twin of `send_now`."""
+        self.empty_banks.invalidate(item.bank_id)
         if self.state == "ready" and self.breaker.allow():
             try:
                 await self.arun(lambda client: self.send_item(client, item),
@@ -391,6 +425,7 @@ class HindsightBackend:
             "last_error": self.last_error,
             "last_success_at": self.last_success_at,
             "outbox": self.outbox.stats(),
+            "empty_bank_skips": self.empty_banks.skipped,
         }
 
     # ------------------------------------------------------------------ shutdown

@@ -1,16 +1,17 @@
 """Pure helpers for Hindsight recall: hits from responses, merging, re-ranking, rendering, ids.
 
 Re-ranking: Hindsight's ``scores.final`` (rank fusion with its graph arm, no cross-encoder offline)
-often pushes the turn that answers a question far down. The provider therefore asks for a wide
-candidate pool (``hindsight.recall_max_tokens``) and orders it by three signals, each scaled to
-the pool: Hindsight's semantic score (divided by the pool's best), Hindsight's keyword score, and
-BM25 over the pool itself (divided by the pool's best). On LoCoMo this lifted evidence recall at a
-2000-token block from 0.62 to 0.82 (docs/PERFORMANCE.md).
+often pushes the turn that answers a question far down. The provider therefore asks each bank for
+a candidate pool (``recall_pool_factor`` x the token budget, at most ``recall_max_tokens``) and
+orders it by a weighted sum of signals, each scaled to the pool: Hindsight's semantic score
+(divided by the pool's best), its keyword score, and BM25 over the pool with the script-aware
+terms of `text_terms` (CJK character bigrams, stop words per language); for questions about dates,
+memories only Hindsight's temporal / graph arms found get a bonus. The weights were tuned on a
+tuning split of LoCoMo and of the Chinese set only (docs/PERFORMANCE.md).
 
-Token budget: Hindsight's tokenizer is not available client-side, so tokens are approximated as
-``ceil(characters / 4)`` (the usual rule of thumb for English; CJK text is denser, so the
-approximation errs on the generous side there). The rendered block never exceeds the budget under
-that approximation.
+Budget: `render_hits` fills the token budget (tokens of the configured encoding, `tokens`) with the
+best hits, skipping one that does not fit rather than stopping, and groups hits under one date line
+per date. The manager then fences the text and cuts the whole block to ``injection.max_tokens``.
 """
 
 from __future__ import annotations
@@ -21,12 +22,14 @@ import re
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from rank_bm25 import BM25Okapi
+from ..text_terms import term_counts, terms
+from ..tokens import DEFAULT_ENCODING, get_counter
 
 __all__ = [
     "RecallHit",
     "approx_tokens",
     "hits_from_response",
+    "is_temporal_question",
     "merge_hits",
     "relevant_share",
     "render_hits",
@@ -34,11 +37,10 @@ __all__ = [
     "stable_id",
 ]
 
-_SPACES = re.compile(r"\s+")
 
 
 def approx_tokens(text: str) -> int:
-    """Approximate token count: ``ceil(len(text) / 4)``."""
+    """Rough token count ``ceil(len(text) / 4)`` (kept for callers; budgets use `tokens`)."""
     return math.ceil(len(text) / 4)
 
 
@@ -62,6 +64,9 @@ class RecallHit:
         semantic: Hindsight's ``scores.semantic``.
         keyword: Hindsight's ``scores.keyword``.
         relevance: the provider's fused score after `rerank_hits` (0 before).
+        rank: position in its bank's answer (0 = Hindsight's best).
+        other_arm: neither the semantic nor the keyword arm found it (the temporal or graph
+            arm did).
     """
 
     text: str
@@ -73,6 +78,8 @@ class RecallHit:
     semantic: float = 0.0
     keyword: float = 0.0
     relevance: float = 0.0
+    rank: int = 0
+    other_arm: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -100,13 +107,15 @@ def hits_from_response(response: Any, bank: str) -> list[RecallHit]:
                 document_id=getattr(result, "document_id", None) or "",
                 semantic=float(semantic or 0.0),
                 keyword=float(keyword or 0.0),
+                rank=len(hits),
+                other_arm=semantic is None and keyword is None,
             )
         )
     return hits
 
 
 def _dedupe_key(text: str) -> str:
-    return _SPACES.sub(" ", text).strip().casefold()
+    return " ".join(text.split()).casefold()
 
 
 def merge_hits(groups: list[list[RecallHit]]) -> list[RecallHit]:
@@ -123,37 +132,89 @@ def merge_hits(groups: list[list[RecallHit]]) -> list[RecallHit]:
     return unique
 
 
-_WORD = re.compile(r"\w+")
-_STOPWORDS = frozenset(
-    ["a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "for", "with", "is", "are", "was", "were", "be", "been", "do", "did", "does", "what", "when", "where", "who", "whom", "which", "how", "why", "i", "you", "he", "she", "it", "we", "they", "my", "your", "his", "her", "its", "our", "their", "me", "him", "them", "this", "that", "these", "those", "as", "by", "from", "about", "into", "over", "after", "before", "during", "than", "then", "so", "if", "not", "no", "yes", "can", "could", "would", "should", "will", "shall", "may", "might", "must", "have", "has", "had", "s", "t"]
+#: Weights of the fused relevance (tuned on LoCoMo conversations 0-1 only; see PERFORMANCE.md).
+W_SEMANTIC = 1.0
+W_KEYWORD = 0.5
+W_LEXICAL = 1.5
+W_ORDER = 0.0
+#: Extra weight of Hindsight's own order for questions about dates and times: its temporal arm
+#: finds memories by when they happened, which no text signal sees.
+W_ORDER_TEMPORAL = 0.0
+#: Bonus for a memory only the temporal / graph arms found, for such questions.
+W_TEMPORAL_ONLY = 0.5
+
+_TEMPORAL_QUESTION = re.compile(
+    r"\b(when|what (?:time|date|day|year|month)|which (?:day|date|year|month|week)|how long|"
+    r"ago|yesterday|today|tomorrow|last (?:week|month|year|night)|next (?:week|month|year)|"
+    r"since|until|before|after|during|january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|"
+    r"sunday|weekend|(?:19|20)\d\d)\b"
+    r"|什么时候|哪天|哪一天|几月|几号|哪年|哪一年|何时|多久|多长时间|日期|星期|周末|去年|今年|明年"
+    r"|上个月|下个月|上周|下周|昨天|今天|明天|最近|之前|之后|以前|以后|\d+月|\d+日|\d+年"
+    r"|いつ|何時|何日|何月|何年|昨日|今日|明日|先週|来週|去年|来年",
+    re.IGNORECASE,
 )
 
 
-def _terms(text: str) -> list[str]:
-    return [w for w in _WORD.findall(text.casefold()) if w not in _STOPWORDS]
+def is_temporal_question(query: str) -> bool:
+    """True when ``query`` asks about a date or time (English, Chinese or Japanese cues)."""
+    return _TEMPORAL_QUESTION.search(query) is not None
+
+
+def bm25_scores(query_terms: list[str], texts: list[str], *, k1: float = 1.5,
+                b: float = 0.75) -> list[float]:
+    """Okapi BM25 of each text for ``query_terms`` (idf ``ln(1 + (N - df + .5) / (df + .5))``,
+    never negative), with the script-aware terms of `text_terms`."""
+    if not query_terms or not texts:
+        return [0.0] * len(texts)
+    docs = [term_counts(text) for text in texts]
+    n = len(docs)
+    avgdl = (sum(length for length, _ in docs) / n) or 1.0
+    wanted = set(query_terms)
+    df = dict.fromkeys(wanted, 0)
+    for _, counts in docs:
+        for term in wanted:
+            if term in counts:
+                df[term] += 1
+    idf = {t: math.log(1.0 + (n - df[t] + 0.5) / (df[t] + 0.5)) for t in wanted}
+    scores = []
+    for length, counts in docs:
+        norm = k1 * (1.0 - b + b * length / avgdl)
+        score = 0.0
+        for term in query_terms:
+            tf = counts.get(term, 0)
+            if tf:
+                score += idf[term] * tf * (k1 + 1.0) / (tf + norm)
+        scores.append(score)
+    return scores
 
 
 def rerank_hits(query: str, hits: list[RecallHit]) -> list[RecallHit]:
-    """Order a candidate pool by semantic + keyword + pool-BM25 relevance (best first).
+    """Order a candidate pool by fused relevance (best first).
 
-    Each hit gets its fused score in ``relevance``; ties keep Hindsight's order.
+    Signals, each scaled to the pool: Hindsight's semantic score, its keyword score, BM25 over
+    the pool with a script-aware tokenizer (CJK bigrams, stop words per language), and Hindsight's
+    own order (reciprocal rank within its bank), weighted up for date questions together with a
+    bonus for memories only its temporal / graph arms found. Each hit gets its score in
+    ``relevance``; ties keep Hindsight's order.
     """
     if len(hits) < 2:
         return hits
-    query_terms = _terms(query)
-    lexical = [0.0] * len(hits)
-    if query_terms:
-        documents = [_terms(hit.text) or ["_"] for hit in hits]
-        lexical = [max(0.0, float(v)) for v in BM25Okapi(documents).get_scores(query_terms)]
+    lexical = bm25_scores(terms(query), [hit.text for hit in hits])
     best_lexical = max(lexical) or 1.0
     # Scores are documented as non-negative; clamp so a stray negative cannot invert the order.
     best_semantic = max(max(hit.semantic, 0.0) for hit in hits) or 1.0
-    fused = [
-        replace(hit, relevance=round(
-            max(hit.semantic, 0.0) / best_semantic + max(hit.keyword, 0.0)
-            + lexical[i] / best_lexical, 6))
-        for i, hit in enumerate(hits)
-    ]
+    temporal = is_temporal_question(query)
+    w_order = W_ORDER + (W_ORDER_TEMPORAL if temporal else 0.0)
+    fused = []
+    for i, hit in enumerate(hits):
+        score = (W_SEMANTIC * max(hit.semantic, 0.0) / best_semantic
+                 + W_KEYWORD * max(hit.keyword, 0.0)
+                 + W_LEXICAL * lexical[i] / best_lexical
+                 + w_order * 10.0 / (10.0 + hit.rank))
+        if temporal and hit.other_arm:
+            score += W_TEMPORAL_ONLY
+        fused.append(replace(hit, relevance=round(score, 6)))
     order = sorted(range(len(fused)), key=lambda i: -fused[i].relevance)
     return [fused[i] for i in order]
 
@@ -168,27 +229,63 @@ def relevant_share(hits: list[RecallHit], min_share: float) -> list[RecallHit]:
 
 def render_line(hit: RecallHit) -> str:
     """One line per memory: ``[2026-03-15] text`` (line breaks inside become `` / ``)."""
-    body = " / ".join(part.strip() for part in hit.text.splitlines() if part.strip())
+    body = _body(hit)
     return f"[{hit.date}] {body}" if hit.date else body
 
 
-def render_hits(hits: list[RecallHit], max_tokens: int) -> tuple[str, int]:
-    """Render hits best-first until the token budget is spent.
+def _body(hit: RecallHit) -> str:
+    return " / ".join(part.strip() for part in hit.text.splitlines() if part.strip())
+
+
+def render_hits(hits: list[RecallHit], max_tokens: int, *,
+                encoding: str = DEFAULT_ENCODING) -> tuple[str, int]:
+    """Fill a token budget with hits, best first, grouped under their date.
+
+    Memories of the same date share one ``[YYYY-MM-DD]`` line above them (a date costs about
+    eight tokens; repeating it on every line would crowd out evidence); groups come in the order
+    of their best memory, memories within a group best first, undated ones without a header. A
+    hit that does not fit is skipped and the next ones are tried, so the budget holds as much of
+    the best evidence as it can.
+
+    Args:
+        hits: ranked hits, best first.
+        max_tokens: budget of the text in tokens of ``encoding`` (headers and newlines included).
+        encoding: the token encoding.
 
     Returns:
-        The text (unfenced) and how many hits it holds. A first hit longer than the whole budget
-        is cut to fit (ending in ``…``) rather than dropped.
+        The text (unfenced) and how many memories it holds. When not even the best hit fits, it
+        is cut to the budget (ending in ``…``) rather than dropped.
     """
-    budget_chars = max(0, max_tokens) * 4
-    lines: list[str] = []
-    used = 0
+    counter = get_counter(encoding)
+    groups: dict[str, list[str]] = {}
+    used, shown, misses = 0, 0, 0
+    budget = max(0, max_tokens)
     for hit in hits:
-        line = render_line(hit)
-        cost = len(line) + (1 if lines else 0)
-        if used + cost > budget_chars:
-            if not lines and budget_chars > 1:
-                lines.append(line[: budget_chars - 1] + "…")
+        if budget - used < 2 or misses >= _MAX_MISSES:
             break
-        lines.append(line)
+        body = _body(hit)
+        if not body:
+            continue
+        cost = counter.count(body) + (1 if used else 0)
+        if hit.date not in groups and hit.date:
+            cost += counter.count(f"[{hit.date}]") + 1
+        if used + cost > budget:
+            misses += 1
+            continue
+        groups.setdefault(hit.date, []).append(body)
         used += cost
-    return "\n".join(lines), len(lines)
+        shown += 1
+        misses = 0
+    if not shown and hits and budget > 1:
+        cut = counter.truncate(render_line(hits[0]), budget - 1).rstrip()
+        return (cut + "…", 1) if cut else ("", 0)
+    lines: list[str] = list(groups.pop("", []))  # undated first: no header may claim them
+    for date, bodies in groups.items():
+        if date:
+            lines.append(f"[{date}]")
+        lines.extend(bodies)
+    return "\n".join(lines), shown
+
+
+#: Consecutive hits too long for what is left of the budget before filling stops.
+_MAX_MISSES = 8

@@ -44,7 +44,8 @@ def test_get_memory_of_a_new_user_is_empty_with_usage_and_etag(client):
     assert body["user_id"] == "default" and body["agent_id"] == "default"
     assert body["user_md"] == "" and body["memory_md"] == ""
     assert body["entries"] == {"user": [], "memory": []}
-    assert body["char_usage"]["user"] == {"used": 0, "limit": 1375, "percent": 0.0}
+    assert body["char_usage"]["user"] == {"used": 0, "limit": 1375, "percent": 0.0,
+                                         "tokens": 0}
     assert body["char_usage"]["memory"]["limit"] == 2200
     assert body["last_modified"] == {"user": None, "memory": None}
     assert body["hindsight_status"]["enabled"] is False

@@ -73,14 +73,23 @@ def test_user_bank_is_shared_by_agents_and_work_bank_is_private(
         researcher = memory.manager_for("alice", "researcher").external
         assert researcher.flush(30)
 
-        turn(agent, "Which editor do I use and how is the research repo linted?", thread="w1", agent_id="writer")
-        writer_block = injected_block(model.requests[-1])
-        assert "Helix" in writer_block, "the user bank is shared by the user's agents"
-        assert "ruff" not in writer_block, "another agent's work bank stays private"
+        question = "Which editor do I use and how is the research repo linted?"
+        writer = memory.manager_for("alice", "writer").external
+        recalled = writer.prefetch(question, thread_id="probe-w")
+        assert "Helix" in recalled, "the user bank is shared by the user's agents"
+        assert "ruff" not in recalled, "another agent's work bank stays private"
+        turn(agent, question, thread="w1", agent_id="writer")
+        request = model.requests[-1]
+        assert "ruff" not in request.all_text
+        # USER.md is in the writer's snapshot already: recall does not inject it a second time.
+        assert request.all_text.count("Helix") == 1
+        assert "Helix" not in injected_block(request)
 
-        turn(agent, "Which editor do I use and how is the research repo linted?", thread="r2", agent_id="researcher")
-        researcher_block = injected_block(model.requests[-1])
-        assert "Helix" in researcher_block and "ruff" in researcher_block
+        recalled = researcher.prefetch(question, thread_id="probe-r")
+        assert "Helix" in recalled and "ruff" in recalled
+        turn(agent, question, thread="r2", agent_id="researcher")
+        text = model.requests[-1].all_text
+        assert text.count("Helix") == 1 and text.count("ruff") == 1, "each entry shown once"
 
         turn(agent, "Which editor do I use and how is the research repo linted?", thread="b1", user="bob",
              agent_id="researcher")

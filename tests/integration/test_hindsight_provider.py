@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from deerflow_memory_middleware import MemoryMiddleware
-from deerflow_memory_middleware.providers.hindsight_recall import approx_tokens
+from deerflow_memory_middleware.tokens import count_tokens
 from tests.support.hindsight_plugin import count_bank_memories
 from tests.support.hindsight_testkit import hs_config
 
@@ -33,7 +34,7 @@ def make(hindsight_url, unique_bank_prefix, tmp_path):
 
 
 def test_same_text_in_both_banks_is_shown_once_and_cut_to_budget(make, hindsight_url):
-    memory = make(injection={"max_tokens": 40})
+    memory = make(injection={"max_tokens": 100})
     manager = memory.manager_for("alice")
     provider = manager.external
     fact = "Alice's preferred programming language is OCaml."
@@ -49,10 +50,14 @@ def test_same_text_in_both_banks_is_shown_once_and_cut_to_budget(make, hindsight
                              thread_id="q1")
     lines = text.splitlines()
     assert sum(fact in line for line in lines) == 1, "one line for the same text in two banks"
-    assert approx_tokens(text) <= 40, "cut to injection.max_tokens"
-    assert all(line.startswith("[20") for line in lines), "one '[date] text' line per memory"
+    block = manager.prefetch("Which programming language and build tool does Alice use?",
+                             thread_id="q2")
+    assert count_tokens(block) <= 100, "the whole block within injection.max_tokens"
+    # One '[date]' line, then one line per memory of that date.
+    headers = [line for line in lines if re.fullmatch(r"\[20\d\d-\d\d-\d\d\]", line)]
+    assert len(headers) == 1 and lines[0] == headers[0]
     status = provider.status()
-    assert status["last_recall"]["hits"] == len(lines)
+    assert status["last_recall"]["hits"] == len(lines) - 1
     assert status["last_recall"]["latency_ms"] is not None
 
 

@@ -52,7 +52,6 @@ from deerflow_memory_middleware import MemoryConfig, MemoryMiddleware
 from deerflow_memory_middleware.providers.entry_file import EntryFile
 from deerflow_memory_middleware.providers.hindsight_recall import (
     RecallHit,
-    approx_tokens,
     merge_hits,
     relevant_share,
     render_hits,
@@ -60,6 +59,7 @@ from deerflow_memory_middleware.providers.hindsight_recall import (
 )
 from deerflow_memory_middleware.providers.outbox import OutboxItem
 from deerflow_memory_middleware.testing import ScriptedChatModel, say
+from deerflow_memory_middleware.tokens import count_tokens
 from tests.support.hindsight_testkit import dead_url
 
 from ._figures import record
@@ -340,7 +340,7 @@ def test_fuzzed_recall_helpers(query, pool, budget, share):
     kept = relevant_share(ranked, share)
     assert (not ranked) == (not kept)
     text, shown = render_hits(kept, budget)
-    assert len(text) <= max(0, budget) * 4
+    assert count_tokens(text) <= max(0, budget)
     assert 0 <= shown <= len(kept)
     merged = merge_hits([pool, pool[::-1]])
     keys = [" ".join(h.text.split()).casefold() for h in merged]
@@ -393,7 +393,8 @@ def test_fuzzed_recall_is_fenced_and_within_budget(recall_scope, query, groups, 
     assert tags == ["", "/"], f"exactly one live open and close tag: {tags}"
     assert block.startswith("<memory-context>") and block.endswith("</memory-context>")
     body = manager.external.prefetch(query, thread_id=thread)  # cached: the unfenced text
-    assert approx_tokens(body) <= manager.config.injection.max_tokens
+    assert count_tokens(block) <= manager.config.injection.max_tokens  # the whole block
+    assert count_tokens(body) <= manager.config.injection.max_tokens
 
 
 def test_zz_record_figures():

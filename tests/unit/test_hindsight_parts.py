@@ -25,6 +25,7 @@ from deerflow_memory_middleware.providers.hindsight_recall import (
     render_hits,
 )
 from deerflow_memory_middleware.providers.outbox import DeliveryError, OutboxItem, RetainOutbox
+from deerflow_memory_middleware.tokens import count_tokens
 
 DEFAULT = BankRouter("deerflow-user-{user_id}", "deerflow-work-{user_id}-{agent_id}")
 ids = st.text(min_size=0, max_size=140)
@@ -189,9 +190,10 @@ def test_merge_dedupes_across_banks_and_render_respects_budget():
     ])
     assert [h.score for h in hits] == [0.9, 0.7]
     text, count = render_hits(hits, max_tokens=100)
-    assert text == "[2026-03-16] likes  TEA\nLine one / line two" and count == 2
+    # Undated memories first (no date header may claim them), then one header per date.
+    assert text == "Line one / line two\n[2026-03-16]\nlikes  TEA" and count == 2
     text, count = render_hits(hits, max_tokens=5)
-    assert count == 1 and len(text) <= 20
+    assert count == 1 and count_tokens(text) <= 5
 
 
 def test_classify_maps_client_errors():

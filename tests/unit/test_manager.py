@@ -397,3 +397,46 @@ def test_fence_recall_helper():
     assert fence_recall("") == ""
     assert fence_recall("  \n ") == ""
     assert fence_recall(" a ").endswith("\na\n</memory-context>")
+
+
+# ---------------------------------------------------------------------------------- token cap, snapshot
+def test_recall_of_lines_the_snapshot_already_carries_is_not_injected_again(base_dir):
+    external = FakeExternal(recall="[2026-01-01] 用户喜欢喝乌龙茶，不吃香菜。\n"
+                                   "[2026-01-02] Works in Lisbon as a data engineer.\n"
+                                   "[2026-01-03] Booked a trip to Kyoto for April.")
+    manager = manager_with(base_dir, external)
+    assert manager.write(action="add", target="user", content="用户喜欢喝乌龙茶，不吃香菜。").success
+    assert manager.write(action="add", target="memory",
+                         content="Works in Lisbon as a data engineer.").success
+    snapshot = manager.system_prompt(thread_id="t")
+    assert "乌龙茶" in snapshot and "Lisbon" in snapshot
+    block = manager.prefetch("what do you know?", thread_id="t")
+    assert "乌龙茶" not in block and "Lisbon" not in block
+    assert "Kyoto" in block
+
+
+async def test_async_recall_drops_snapshot_lines_too(base_dir):
+    external = FakeExternal(recall="Prefers short answers.\nLikes jazz.")
+    manager = manager_with(base_dir, external)
+    assert manager.write(action="add", target="user", content="Prefers short answers.").success
+    block = await manager.aprefetch("q", thread_id="t2")
+    assert "Prefers short answers" not in block and "Likes jazz." in block
+
+
+def test_snapshot_lines_are_kept_when_the_snapshot_is_not_injected(base_dir):
+    config = MemoryConfig.model_validate({"provider": "hindsight",
+                                          "injection": {"include_builtin": False}})
+    manager = manager_with(base_dir, FakeExternal(recall="Prefers short answers."), config)
+    assert manager.write(action="add", target="user", content="Prefers short answers.").success
+    assert "Prefers short answers." in manager.prefetch("q", thread_id="t")
+
+
+@pytest.mark.parametrize("budget", [45, 60, 120])
+def test_whole_fenced_block_within_max_tokens_whatever_the_provider_returns(base_dir, budget):
+    from deerflow_memory_middleware.tokens import count_tokens
+
+    recall = "\n".join(["林晓雯养了一只橘猫，名字叫团子，快七公斤了。🐱"] * 40)
+    config = MemoryConfig.model_validate({"provider": "hindsight",
+                                          "injection": {"max_tokens": budget}})
+    block = manager_with(base_dir, FakeExternal(recall=recall), config).prefetch("q", thread_id="t")
+    assert block and count_tokens(block) <= budget

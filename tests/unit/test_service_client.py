@@ -24,7 +24,8 @@ def test_get_memory_empty(client):
     assert memory["user_id"] == "alice" and memory["agent_id"] == "default"
     assert memory["user_md"] == "" and memory["memory_md"] == ""
     assert memory["entries"] == {"user": [], "memory": []}
-    assert memory["char_usage"]["user"] == {"used": 0, "limit": 1375, "percent": 0.0}
+    assert memory["char_usage"]["user"] == {"used": 0, "limit": 1375, "percent": 0.0,
+                                             "tokens": 0}
     assert memory["char_usage"]["memory"]["limit"] == 2200
     assert memory["hindsight_status"]["enabled"] is False
     json.dumps(memory)  # JSON-ready
@@ -213,7 +214,7 @@ def test_client_with_config_limits(base_dir):
     assert client.add_memory_entry("user", "x" * 100)["success"]
     assert client.add_memory_entry("user", "y")["code"] == "over_limit"
     assert client.get_memory()["char_usage"]["user"] == {"used": 100, "limit": 100,
-                                                         "percent": 100.0}
+                                                         "percent": 100.0, "tokens": 13}
 
 
 def test_erase_user(base_dir):

@@ -1,0 +1,116 @@
+"""Tune the re-rank weights of `hindsight_recall` on the TUNE split only (a development tool).
+
+Step 1 (needs a server whose banks hold the tune conversations, e.g. after
+``bench_recall_quality --split tune --api-url URL``): ``--dump FILE --api-url URL`` asks one
+direct recall per tune question (``max_tokens`` 8192, the largest pool) and pickles the hits.
+Step 2 (offline, seconds): ``--load FILE`` replays the provider's pool cut (Hindsight's order, pool
+= factor x budget tokens), re-rank, budget fill and fence for each weight setting of a small grid
+and prints evidence recall per budget and category. The report split is never read here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import pickle
+import statistics
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from deerflow_memory_middleware.providers import hindsight_recall as hr
+from deerflow_memory_middleware.recall_block import fence_overhead, fence_recall
+from deerflow_memory_middleware.tokens import count_tokens
+
+from . import hindsight_locomo as locomo
+from .bench_recall_quality import BUDGETS, ZH_PATH, load_split, locomo_path
+
+
+def dump(url: str, out: Path, user_prefix: str) -> None:
+    from hindsight_client import Hindsight
+
+    from deerflow_memory_middleware.config import HindsightConfig
+    from deerflow_memory_middleware.providers.bank_router import BankRouter
+
+    hs = HindsightConfig()
+    router = BankRouter(hs.bank_id_template, hs.work_bank_id_template)
+    client = Hindsight(url, timeout=120)
+    loop = asyncio.new_event_loop()
+    items = []
+    for dataset, path in (("locomo", locomo_path(None)), ("zh", ZH_PATH)):
+        if not path.is_file():
+            continue
+        for conv in load_split(dataset, path, "tune"):
+            bank = router.work_bank(f"{user_prefix}-{dataset}-{conv.sample_id}", "default", "")
+            for qa in conv.questions:
+                response = loop.run_until_complete(
+                    client.arecall(bank, qa["question"], budget="mid", max_tokens=8192))
+                items.append({"dataset": dataset, "qa": qa, "turn_text": conv.turn_text,
+                              "hits": hr.hits_from_response(response, "work")})
+    loop.run_until_complete(client.aclose())
+    out.write_bytes(pickle.dumps(items))
+    print(f"dumped {len(items)} questions to {out}")
+
+
+def _pool(hits: list[hr.RecallHit], tokens: int) -> list[hr.RecallHit]:
+    out, used = [], 0
+    for hit in hits:
+        used += count_tokens(hit.text)
+        if used > tokens and out:
+            break
+        out.append(hit)
+    return out
+
+
+def score(items: list[dict[str, Any]], factor: float) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for budget in BUDGETS:
+        per: dict[str, list[float]] = defaultdict(list)
+        for item in items:
+            pool = _pool(item["hits"], min(8192, int(budget * factor)))
+            ranked = hr.rerank_hits(item["qa"]["question"], pool)
+            text, _ = hr.render_hits(ranked, budget - fence_overhead())
+            block = fence_recall(text, max_tokens=budget)
+            haystack = locomo._norm(block)
+            ev = item["qa"]["evidence"]
+            found = sum(1 for d in ev if item["turn_text"][d] in haystack) / len(ev)
+            per[f"{item['dataset']}"].append(found)
+            per[f"{item['dataset']} c{item['qa']['category']}"].append(found)
+        result[budget] = {k: statistics.fmean(v) for k, v in sorted(per.items())}
+    return result
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--dump", type=Path)
+    parser.add_argument("--load", type=Path)
+    parser.add_argument("--api-url")
+    parser.add_argument("--user-prefix", default="rq")
+    parser.add_argument("--grid", default="")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.dump:
+        dump(args.api_url, args.dump, args.user_prefix)
+        return
+    items = pickle.loads(args.load.read_bytes())
+    grid = {"W_SEMANTIC": [1.0], "W_KEYWORD": [1.0], "W_LEXICAL": [1.0], "W_ORDER": [0.0],
+            "W_ORDER_TEMPORAL": [0.0], "W_TEMPORAL_ONLY": [0.0], "factor": [4.0]}
+    for part in filter(None, args.grid.split(";")):
+        name, values = part.split("=")
+        grid[name.strip()] = [float(v) for v in values.split(",")]
+    names = list(grid)
+    for combo in itertools.product(*(grid[n] for n in names)):
+        setting = dict(zip(names, combo, strict=True))
+        for name, value in setting.items():
+            if name != "factor":
+                setattr(hr, name, value)
+        res = score(items, setting["factor"])
+        keys = sorted(next(iter(res.values())))
+        print(setting)
+        for budget, r in res.items():
+            print(f"  {budget}: " + "  ".join(f"{k}={r[k]:.3f}" for k in keys))
+
+
+if __name__ == "__main__":
+    main()
