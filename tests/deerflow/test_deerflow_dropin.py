@@ -209,3 +209,20 @@ def test_unknown_keys_of_our_section_are_still_errors(tmp_path):
     path.write_text("memory_v2:\n  builtin:\n    user_char_limt: 10\n", encoding="utf-8")
     with pytest.raises(ValueError, match="builtin.user_char_limt"):
         load_memory_config(path)
+
+
+def test_names_of_data_stored_today_are_pinned(tmp_path):
+    """Folders and banks written before ids were widened keep their names."""
+    from deerflow_memory_middleware.identity import agent_dir, user_dir
+    from deerflow_memory_middleware.providers.bank_router import BankRouter
+
+    assert user_dir(tmp_path, "user-1") == tmp_path / "users" / "user-1"
+    assert agent_dir(tmp_path, "alice", "researcher.v2") == \
+        tmp_path / "users" / "alice" / "agents" / "researcher.v2"
+    router = BankRouter("deerflow-user-{user_id}", "deerflow-work-{user_id}-{agent_id}")
+    assert router.user_bank("alice", "x") == "deerflow-user-alice"
+    assert router.work_bank("alice", "researcher") == "deerflow-work-alice-researcher"
+    assert router.work_bank("user-1", "default") == "deerflow-work-user_2d1-default"
+    assert router.work_bank("alice@example.com", "研究助手") == (
+        "deerflow-work-alice_40example_2ecom-_e7_a0_94_e7_a9_b6_e5_8a_a9_e6_89_8b")
+    assert router.user_bank("feishu:ou_3f@x|y", "a") == "deerflow-user-feishu_3aou_5f3f_40x_7cy"
