@@ -217,7 +217,8 @@ def test_sigkilled_writers_lose_no_acknowledged_write(tmp_path):
     assert not list(base_dir.rglob("*.bak-*")), "a file needed a drift backup: it was torn"
     names = {p.name for p in base_dir.rglob("*") if p.is_file()}
     stray = {n for n in names if n not in ("USER.md", "USER.md.lock", "MEMORY.md", "MEMORY.md.lock")
-             and not re.fullmatch(r"\.(USER|MEMORY)\.md\.[^/]+\.tmp", n)}
+             and not re.fullmatch(r"\.(USER|MEMORY)\.md\.[^/]+\.tmp", n)
+             and not re.fullmatch(r"audit(\.\d+)?\.jsonl|\.audit\.lock", n)}  # history
     assert not stray, f"unexpected files: {stray}"
     remaining = list(base_dir.rglob("*.tmp"))
     # The next write under the lock removes a dead writer's temp file, so at most one per file
