@@ -292,7 +292,9 @@ class MemoryService:
                 hindsight[agent_id] = result
                 complete = complete and bool(result.get("success", True))
         self.registry.forget(user_id)
-        if user_dir.exists():
+        if user_dir.is_symlink() or (user_dir.exists() and not user_dir.is_dir()):
+            user_dir.unlink()  # a link in place of the folder: removed, its target untouched
+        elif user_dir.exists():
             if complete:
                 shutil.rmtree(user_dir)
             else:
