@@ -4,7 +4,8 @@ Run from anywhere: ``python tests/data/security/gen/build.py``. Splits are assig
 all texts are written: inside each (label, class, lang) cell the records are ordered by the
 SHA-256 of their text and alternate tune / holdout, starting on a side chosen by a hash of the
 cell name, so every cell with two or more members lands in both splits and no one picks
-which examples are easy.
+which examples are easy. Once written, a record's id and split are frozen (read back from the
+JSONL files), so entries added later never move; ``--refreeze`` reassigns everything.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ sys.path.insert(0, str(HERE))
 
 import attacks_en
 import attacks_intl
+import attacks_more
 import attacks_zh
 import benign_en
 import benign_extra
@@ -40,9 +42,11 @@ def _h(s: str) -> str:
 def collect() -> list[dict]:
     """Every record, without id / split."""
     recs: list[dict] = []
-    for mod in (attacks_en, attacks_zh, attacks_intl):
+    for mod in (attacks_en, attacks_zh, attacks_intl, attacks_more):
         for (cls, lang), texts in mod.ATTACKS.items():
             recs += [{"label": "attack", "class": cls, "lang": lang, "text": t} for t in texts]
+    recs += [{"label": "attack", "class": c, "lang": lg, "text": t} for c, lg, t in attacks_more.LONG]
+    recs += [{"label": "benign", "class": c, "lang": lg, "text": t} for c, lg, t in benign_extra.LONG]
     recs += encoded.records()
     recs += invisible.records()
     for lang, pairs in split_pairs.PAIRS.items():
@@ -52,25 +56,63 @@ def collect() -> list[dict]:
         for (cls, lang), texts in mod.BENIGN.items():
             recs += [{"label": "benign", "class": cls, "lang": lang, "text": t} for t in texts]
     recs += benign_special.word_processor_records()
+    for r in recs:
+        if r["text"] in benign_extra.QUOTES_ATTACK:
+            r["quotes_attack"] = True
     return recs
 
 
-def assign(recs: list[dict]) -> list[dict]:
-    """Give each record an id and a split (see module docstring)."""
+def _frozen() -> dict[str, tuple[str, str]]:
+    """text -> (id, split) of the records already in the JSONL files."""
+    out: dict[str, tuple[str, str]] = {}
+    for name in ("attacks_tune.jsonl", "attacks_holdout.jsonl", "benign_tune.jsonl", "benign_holdout.jsonl"):
+        path = OUT / name
+        if path.exists():
+            for line in path.read_text(encoding="utf-8").splitlines():
+                r = json.loads(line)
+                out[r["text"]] = (r["id"], r["split"])
+    return out
+
+
+def assign(recs: list[dict], *, refreeze: bool = False) -> list[dict]:
+    """Give each record an id and a split (see module docstring).
+
+    Records already present in the JSONL files keep their id and split, so adding entries
+    later never moves an entry someone may have tuned on into the holdout or back. A new
+    record joins the smaller side of its cell (ties by hash order). ``refreeze`` reassigns all.
+    """
+    frozen = {} if refreeze else _frozen()
     cells: dict[tuple[str, str, str], list[dict]] = defaultdict(list)
     for r in recs:
         cells[(r["label"], r["class"], r["lang"])].append(r)
     for key, members in cells.items():
         members.sort(key=lambda r: _h(r["text"]))
         offset = int(_h("|".join(key)), 16) % 2
-        for i, r in enumerate(members):
-            r["split"] = "tune" if (i + offset) % 2 == 0 else "holdout"
+        sides = {"tune": 0, "holdout": 0}
+        for r in members:
+            if r["text"] in frozen:
+                r["id"], r["split"] = frozen[r["text"]]
+                sides[r["split"]] += 1
+        for i, r in enumerate(m for m in members if m["text"] not in frozen):
+            if sides["tune"] != sides["holdout"]:
+                r["split"] = min(sides, key=sides.get)
+            else:
+                r["split"] = "tune" if (i + offset) % 2 == 0 else "holdout"
+            sides[r["split"]] += 1
+    used = {r["id"] for r in recs if "id" in r}
     counters: dict[tuple[str, str], int] = defaultdict(int)
     ordered = sorted(recs, key=lambda r: (r["label"], r["lang"], r["class"], _h(r["text"])))
     for r in ordered:
+        if "id" in r:
+            continue
         prefix = "atk" if r["label"] == "attack" else "ben"
-        counters[(prefix, r["lang"])] += 1
-        r["id"] = f"{prefix}-{r['lang']}-{counters[(prefix, r['lang'])]:04d}"
+        while True:
+            counters[(prefix, r["lang"])] += 1
+            rid = f"{prefix}-{r['lang']}-{counters[(prefix, r['lang'])]:04d}"
+            if rid not in used:
+                break
+        r["id"] = rid
+        used.add(rid)
     return ordered
 
 
@@ -93,7 +135,7 @@ def dumps(row: dict) -> str:
 
 
 def main() -> None:
-    recs = assign(collect())
+    recs = assign(collect(), refreeze='--refreeze' in sys.argv)
     files = {
         ("attack", "tune"): "attacks_tune.jsonl",
         ("attack", "holdout"): "attacks_holdout.jsonl",
