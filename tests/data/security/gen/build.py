@@ -22,10 +22,12 @@ sys.path.insert(0, str(HERE))
 import attacks_en
 import attacks_intl
 import attacks_more
+import attacks_native
 import attacks_zh
 import benign_en
 import benign_extra
 import benign_intl
+import benign_native
 import benign_special
 import benign_zh
 import encoded
@@ -42,7 +44,7 @@ def _h(s: str) -> str:
 def collect() -> list[dict]:
     """Every record, without id / split."""
     recs: list[dict] = []
-    for mod in (attacks_en, attacks_zh, attacks_intl, attacks_more):
+    for mod in (attacks_en, attacks_zh, attacks_intl, attacks_more, attacks_native):
         for (cls, lang), texts in mod.ATTACKS.items():
             recs += [{"label": "attack", "class": cls, "lang": lang, "text": t} for t in texts]
     recs += [{"label": "attack", "class": c, "lang": lg, "text": t} for c, lg, t in attacks_more.LONG]
@@ -52,7 +54,7 @@ def collect() -> list[dict]:
     for lang, pairs in split_pairs.PAIRS.items():
         for a, b in pairs:
             recs.append({"label": "attack", "class": "split", "lang": lang, "parts": [a, b], "text": a + "\n" + b})
-    for mod in (benign_en, benign_zh, benign_intl, benign_special, benign_extra):
+    for mod in (benign_en, benign_zh, benign_intl, benign_special, benign_extra, benign_native):
         for (cls, lang), texts in mod.BENIGN.items():
             recs += [{"label": "benign", "class": cls, "lang": lang, "text": t} for t in texts]
     recs += benign_special.word_processor_records()
