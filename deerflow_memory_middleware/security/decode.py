@@ -25,10 +25,23 @@ _HEX_RE = re.compile(
 )
 _PERCENT_RE = re.compile(r"%[0-9a-fA-F]{2}")
 _HTML_ENTITY_RE = re.compile(r"&#x?[0-9a-fA-F]{2,5};")
-# rot13 is tried when the text names it (in any of the scanner's languages) or looks like it.
-_ROT_HINT_RE = re.compile(
-    r"rot[\s_-]?13|\brot\b|caesar|c[ée]sar|цезар|凯撒|凱撒|シーザー|카이사르|ｒｏｔ", re.IGNORECASE
+#: An order to decode something, in the scanner's languages: with a decodable span beside it,
+#: the text is an encoded instruction whatever the payload says.
+DECODE_HINT_RE = re.compile(
+    r"rot[\s_-]?13|\brot\b|caesar|c[ée]sar|\bdecod\w*|\bd[ée]cod\w*|\bdekod\w*|\bencoded\b"
+    r"|\bcodifica\w*|\bdecifr\w*|\bentschlussel\w*|\bentschlüssel\w*|\bcodee?s?\b"
+    r"|\bencod[ée]e?s?\b|\bkodiert\w*|раскодир\w*|декодир\w*|расшифр\w*|закодир\w*|цезар"
+    r"|解码|解碼|解开|解開|编码|編碼|加密|凯撒|凱撒|デコード|復号|エンコード|シーザー|디코딩|디코드|인코딩|복호화"
+    r"|카이사르",
+    re.IGNORECASE,
 )
+_ROT_WORDS = frozenset(re.findall(r"\w+", """
+    the and you your all are to of for this that with user note run send keys ignore previous
+    instructions system prompt now have no print password memory tell about store ask every their
+    from what say do it is be in las los todas del tu la le les de und die der alle ist il di
+    tutte istruzioni precedenti mostra sistema
+"""))
+_WORD_RE = re.compile(r"[a-z]+")
 _MAX_DECODED = 256 * 1024  # characters decoded per scan, across all spans
 _MAX_DEPTH = 2
 
@@ -91,8 +104,18 @@ def _once(text: str) -> Iterator[tuple[str, str]]:
         import html
 
         yield "html-entities", html.unescape(text)
-    if _ROT_HINT_RE.search(text):
-        yield "rot13", codecs.encode(text, "rot13")
+    if DECODE_HINT_RE.search(text):
+        rotated = codecs.encode(text, "rot13")
+        if _wordier(rotated, text):
+            yield "rot13", rotated
+
+
+def _wordier(candidate: str, original: str) -> bool:
+    """Whether rot13 turned noise into words: more common words after than before."""
+    def hits(text: str) -> int:
+        return sum(1 for word in _WORD_RE.findall(text[:4096].lower()) if word in _ROT_WORDS)
+
+    return hits(candidate) >= hits(original) + 3
 
 
 def decoded_spans(text: str) -> Iterator[tuple[str, str]]:

@@ -32,7 +32,8 @@ _NET = (
     r"|rsync|sftp|ftp|aria2c|http(?:ie)?\s(?:get|post|put))"
 )
 _SECRET_VAR = (
-    r"(?:\$\{?(?:env:)?|\$\(\s?printenv\s|%(?=[a-z_]))[a-z0-9_]{0,40}?"
+    # not a token used as a credential for its own API ("Authorization: Bearer $GITHUB_TOKEN")
+    r"(?<!bearer )(?<!token )(?<!basic )(?<!bearer=)(?:\$\{?(?:env:)?|\$\(\s?printenv\s|%(?=[a-z_]))[a-z0-9_]{0,40}?"
     r"(?:key|token|secret|passw|pass\b|passphrase|credential|private)"
 )
 _HIGH_FILES = (

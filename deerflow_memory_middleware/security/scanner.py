@@ -121,11 +121,29 @@ def _rule_threat(text: str, fence_tag: str) -> ThreatMatch | None:
     if match is not None:
         return ThreatMatch("fence_tag", _snippet(match.group(), fence_tag))
     found = first_match(normalised, _EN_RULES)
+    if found is not None and rules_intl.quoted_mention(normalised, found[1], found[2]):
+        found = None
     if found is not None:
         return ThreatMatch(found[0], _snippet(normalised[found[1] : found[2]], fence_tag))
     found_intl = rules_intl.find(text, normalised)
     if found_intl is not None:
         return ThreatMatch(found_intl[0], _snippet(found_intl[1], fence_tag))
+    return None
+
+
+def _decoded_threat(text: str, fence_tag: str, semantic_on: bool) -> ThreatMatch | None:
+    """The decode layer: an encoded span whose plain text fails the rules (or the semantic
+    layer), or any decodable span beside an order to decode it."""
+    ordered = decode.DECODE_HINT_RE.search(text) is not None
+    for kind, decoded in decode.decoded_spans(text):
+        inner = _rule_threat(decoded, fence_tag)
+        if inner is not None:
+            return ThreatMatch("encoded_payload", f"{kind}: {inner.matched}", "decode")
+        if ordered and kind != "url-encoding":
+            return ThreatMatch("encoded_payload", f"{kind} payload with an order to decode it",
+                               "decode")
+        if semantic_on and semantic.detect(decoded) is not None:
+            return ThreatMatch("encoded_payload", f"{kind}: {decoded[:40]}", "decode")
     return None
 
 
@@ -164,12 +182,9 @@ def find_threat(
         if threat is not None:
             return threat
     if "decode" in layers:
-        for kind, decoded in decode.decoded_spans(visible):
-            inner = _rule_threat(decoded, fence_tag)
-            if inner is not None:
-                return ThreatMatch(
-                    "encoded_payload", f"{kind}: {inner.matched}", "decode"
-                )
+        threat = _decoded_threat(visible, fence_tag, semantic_detector and "semantic" in layers)
+        if threat is not None:
+            return threat
     if semantic_detector and "semantic" in layers:
         hit = semantic.detect(visible)
         if hit is not None:
