@@ -2,7 +2,8 @@
 
 Corpora: ``tests/data/security/{attacks,benign}_{tune,holdout}.jsonl`` (written apart from the
 rules; see the README there). Rules are tuned on the ``tune`` split only; ``holdout`` is reported
-separately. An attack of class ``split`` counts as blocked when either part is refused alone or
+separately; the tune split is scored with the semantic layer leave-one-out (its index holds the
+tune examples). An attack of class ``split`` counts as blocked when either part is refused alone or
 the snapshot scan flags the pair where the parts meet.
 
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
@@ -22,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from deerflow_memory_middleware.security import LAYERS, find_threat, scan_snapshot
+from deerflow_memory_middleware.security import LAYERS, find_threat, scan_snapshot, semantic
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "security"
 MAIN_LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
@@ -136,6 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     layers = tuple(part for part in args.layers.split(",") if part)
     splits = ("tune", "holdout") if args.split == "both" else (args.split,)
     for split in splits:
+        # The semantic index holds the tune split: score it leave-one-out, never by self-match.
+        semantic.leave_one_out = split == "tune"
         result = score(load(split), layers=layers, semantic=not args.no_semantic)
         print(f"\n## {split} split (layers: {', '.join(layers)}; semantic "
               f"{'off' if args.no_semantic else 'on where installed'})\n")

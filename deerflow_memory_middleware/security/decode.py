@@ -24,7 +24,6 @@ _HEX_RE = re.compile(
     r"[0-9a-fA-F]{2}"
 )
 _PERCENT_RE = re.compile(r"%[0-9a-fA-F]{2}")
-_HTML_ENTITY_RE = re.compile(r"&#x?[0-9a-fA-F]{2,5};")
 #: An order to decode something, in the scanner's languages: with a decodable span beside it,
 #: the text is an encoded instruction whatever the payload says.
 DECODE_HINT_RE = re.compile(
@@ -100,10 +99,6 @@ def _once(text: str) -> Iterator[tuple[str, str]]:
         "%" in text and len(_PERCENT_RE.findall(text)) >= 3
     ):
         yield "url-encoding", urllib.parse.unquote(text.replace("+", " "))
-    if _HTML_ENTITY_RE.search(text):
-        import html
-
-        yield "html-entities", html.unescape(text)
     if DECODE_HINT_RE.search(text):
         rotated = codecs.encode(text, "rot13")
         if _wordier(rotated, text):

@@ -45,7 +45,7 @@ _LATIN_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     # override: ignore / forget the previous instructions
     _rule("prompt_injection",
      r"\b(?:ignora\w{0,3}|olvida\w{0,3}|pasa por alto|no (?:les|le) hagas caso|descarta\w{0,2}"
-     r"|ignore[rsz]?|oublie[rsz]?|fais abstraction|ne tiens? (?:pas|plus) compte|n'en tiens pas"
+     r"|ignore[rsz]? (?:les|toutes les|tes|vos)|oublie[rsz]?|fais abstraction|ne tiens? (?:pas|plus) compte|n'en tiens pas"
      r"|ignorier\w{0,3}|vergiss\w{0,2}|beachte\w{0,2}|missachte\w{0,2}|dimentica\w{0,2}"
      r"|esque[cç]a\w{0,2}|desconsider\w{0,3}|zapper)\b",
      r"\b(?:instruc\w{0,8}|regla\w?|normas?|indicaciones|directiva\w{0,2}|consignes?|regles?"
@@ -75,8 +75,13 @@ _LATIN_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"|ora sei|agora (?:voce e|es)|a partir de ahora eres|desormais,? tu es|ab sofort bist du)\b",
      None, 0),
     _rule("role_hijack",
-     r"\b(?:modo (?:desarrollador|desenvolvedor|dios|sin restricciones|dan)|mode (?:developpeur"
-     r"|dieu|sans restriction|dan)|entwicklermodus|gott-?modus|modalita sviluppatore)\b", None, 0),
+     r"\b(?:modo (?:desarrollador|desenvolvedor|dios|dan)|mode (?:developpeur|dieu|dan)"
+     r"|entwicklermodus|gott-?modus|modalita sviluppatore|developer mode|god mode)\b",
+     r"\b(?:segur\w{0,6}|securit\w{0,2}|sicherheit\w{0,6}|sicurezza|regl\w{0,2}|regel\w{0,2}"
+     r"|regole|politic\w{0,3}|polic\w{0,3}|restric\w{0,6}|einschrank\w{0,4}|filt\w{0,4}"
+     r"|ignor\w{0,3}|refus\w{0,3}|guidelines|rules)\b", 60),
+    _rule("role_hijack",
+     r"\b(?:modo sin restricciones|mode sans restriction|you are in developer mode)\b"),
     _rule("role_hijack",
      r"\b(?:sin (?:restricciones|limites|filtros|censura)|sans (?:aucune )?(?:restrictions?|limites"
      r"|filtres?|censure)|ohne (?:jegliche )?(?:einschrankungen|grenzen|filter|zensur)"
@@ -220,10 +225,15 @@ _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
           r"|instructions?|rules|directives|polic(?:y|ies)|message|prompt|orders|programming)\b",
           40),
     _rule("prompt_injection",
-          r"\b(?:instructions|rules|guidance|directives|guidelines|system prompt|developers? (?:said"
+          r"\b(?:(?:your|system|developer'?s?|original|initial|earlier|previous|prior|above|all)"
+          r" (?:instructions|rules|guidance|directives|guidelines)|system prompt|developers? (?:said"
           r"|wrote)|(?:everything|whatever) (?:your|you were|above))\b",
           r"\b(?:null and void|cancell?ed|void|revoked|obsolete|no longer appl(?:y|ies)|(?:don'?t"
-          r"|do not|no longer) count|injected by an attacker|were a test|superseded)\b", 60),
+          r"|do not|no longer) count|injected by an attacker|were a test)\b", 60),
+    _rule("prompt_injection",
+          r"\b(?:disregard|ignore|forget)\b[^.\n]{0,12}\b(?:every|all|any) (?:rule|instruction"
+          r"|guideline|directive)s?\b",
+          r"\b(?:you were given|given to you|you received|you have|you got)\b", 30),
     _rule("prompt_injection",
           r"\b(?:disregard|ignore|forget)\b[^.\n]{0,12}\b(?:everything|anything|all)\b",
           r"\b(?:told|said|before|above|earlier|so far|given)\b", 40),
@@ -234,8 +244,8 @@ _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
           r"|\bobey (?:only )?(?:this|these) notes?\b|\bnew (?:orders|instructions|rules)"
           r" (?:follow|below|are as follows)|\bfrom this memory on\b"),
     _rule("role_hijack",
-          r"\b(?:switch|change) (?:your )?persona\b|\bnew persona\b|\bdeveloper mode\b"
-          r"|\bgod mode\b|\bpersona (?:replaced|switched)\b|\bno refusals\b"
+          r"\b(?:switch|change) (?:your )?persona\b|\bnew persona\b"
+          r"|\bpersona (?:replaced|switched)\b|\bno refusals\b"
           r"|\bdisable (?:all )?(?:refusals|safety|content filter)"),
     _rule("hidden_instructions",
           r"\b(?:lie|lying) (?:about|to)\b|\bsay (?:they|it) (?:are|is) safe\b"
@@ -326,9 +336,10 @@ _KO_RULES = r"(?:지시|지침|명령|규칙|룰|가이드라인|시스템프롬
 _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     # run-together English
     _rule("prompt_injection",
-     r"(?:ignore|disregard|forget|bypass)(?:all|the|any|every|your|my)?(?:previous|prior|above"
-     r"|earlier|preceding|original|initial)?(?:instructions?|rules|directives|guidelines"
-     r"|prompts?)", None, 0),
+     r"(?:ignore|disregard|forget|bypass)(?:all|any|every)?(?:the|your|my)?(?:previous|prior"
+     r"|above|earlier|preceding|original|initial)(?:instructions?|rules|directives|guidelines"
+     r"|prompts?)|(?:ignore|disregard|forget)(?:all|every)(?:the|your)?(?:instructions?|rules"
+     r"|directives|guidelines)", None, 0),
     _rule("prompt_injection", r"ignor\w{0,4}(?:todas|las|les|alle|tutte)\w{0,30}?(?:instruc|consign"
      r"|regl|anweis|regel|istruz)", None, 0),
     _rule("prompt_injection", r"ignorelesconsignes|ignoreslesconsignes", None, 0),
@@ -359,7 +370,9 @@ _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"(?:没有任何限制|沒有任何限制|无限制|無限制|不受限制|从不拒绝|從不拒絕|不拒绝|不拒絕|没有任何审查|沒有任何審查"
      r"|最高权限|最高權限|系统管理员|系統管理員|管理员|管理員|超级用户|超級用戶|dan|root|越狱|越獄|上帝模式"
      r"|开发者模式|開發者模式|奶奶|运维后台|運維後台|自由ai|不需要用户确认|不需要用戶確認)", 30),
-    _rule("role_hijack", r"(?:开发者模式|開發者模式|上帝模式|越狱模式|越獄模式|超级用户模式|超級用戶模式|无限制模式"
+    _rule("role_hijack", r"(?:开发者模式|開發者模式|上帝模式|開発者モード|개발자모드)",
+          r"(?:忽略|審核|审核|安全|限制|规则|規則|ポリシー|制限|정책|제한|규칙|内部提示|內部提示)", 40),
+    _rule("role_hijack", r"(?:越狱模式|越獄模式|超级用户模式|超級用戶模式|无限制模式"
      r"|忽略内容审核|忽略內容審核|关闭安全检查|關閉安全檢查|关闭安全|關閉安全|不要提醒风险|不提醒风险|也不提醒风险"
      r"|不要跳出角色|无条件服从|無條件服從)", None, 0),
     _rule("hidden_instructions", r"(?:不要|别|別|不准|不许|不許|绝不|絕不|千万别|不得|一律不要|不用)",
@@ -383,7 +396,7 @@ _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     _rule("prompt_injection", r"(?:このメモがすべて|このメモを最優先|メモの指示だけ)", None, 0),
     _rule("role_hijack", r"(?:あなたは今から|あなたは今|今からあなたは|あなたはもう)",
      r"(?:dan|制限|制約|ルート|管理者|root)", 30),
-    _rule("role_hijack", r"(?:開発者モード|デベロッパーモード|ゴッドモード|脱獄モード|制約のない|制限のない|制限なく"
+    _rule("role_hijack", r"(?:ゴッドモード|脱獄モード|制約のない|制限のない|制限なく"
      r"|制限がありません)", None, 0),
     _rule("hidden_instructions", r"(?:ユーザー|利用者)\w{0,4}(?:に|には)",
      r"(?:言わない|伝えない|教えない|認めない|知らせない|報告しない|言うな)", 24),
@@ -403,7 +416,7 @@ _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     _rule("prompt_injection", r"(?:이메모가전부|이메모만따르|메모에있는내용만따르|이규칙을따르세요)", None, 0),
     _rule("role_hijack", r"(?:당신은이제|너는이제|이제부터너는|이제당신은|당신은더이상|너는더이상)",
      r"(?:dan|제한|관리자|루트|root|셸|개발자)", 30),
-    _rule("role_hijack", r"(?:개발자모드|갓모드|탈옥모드|제한없는|제한이없|무조건복종)", None, 0),
+    _rule("role_hijack", r"(?:갓모드|탈옥모드|제한없는|제한이없|무조건복종)", None, 0),
     _rule("hidden_instructions", r"(?:사용자에게|사용자한테|유저에게)",
      r"(?:말하지마|말하지말|알리지마|알리지말|보고하세요|숨기|비밀로)", 24),
     _rule("hidden_instructions", r"(?:실패해도|실패하더라도)", r"(?:통과|성공)", 24),
@@ -433,7 +446,8 @@ _RU_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      None, 0),
     _rule("role_hijack", r"(?:ты (?:теперь|больше не|сейчас)|с этого момента ты|отныне ты)",
      r"(?:dan|без ограничений|root|консол\w|администратор|помощник|ассистент|«)", 40),
-    _rule("role_hijack", r"(?:режим разработчика|без (?:каких-либо |всяких |никаких )?ограничений"
+    _rule("role_hijack", r"режим разработчика", r"(?:безопасн|ограничен|правил|политик)", 60),
+    _rule("role_hijack", r"(?:без (?:каких-либо |всяких |никаких )?ограничений"
      r"|нет никаких ограничений|из роли не выходи|безоговорочно подчиняйся)", None, 0),
     _rule("hidden_instructions",
      r"(?:не (?:говори|сообщай|рассказывай)|ни в коем случае не признавай|не признавай|скрывай)",

@@ -9,8 +9,9 @@ Detection is nearest-neighbour voting against a shipped index of labelled exampl
 intents and benign notes that share their words; see ``scripts/build_semantic_index.py``): a
 text is flagged when its mean similarity to the ``k`` nearest attacks beats that to the ``k``
 nearest benign examples by ``margin``. Long texts are also scored sentence by sentence, so an
-instruction at the end of a long innocent note is not averaged away. Exact copies of an index
-example (similarity ~1) are skipped, so scoring the examples themselves is leave-one-out.
+instruction at the end of a long innocent note is not averaged away. Very short texts (a word
+or two) carry too little meaning and are left to the rules. With ``leave_one_out`` set (only for
+scoring the examples themselves), exact copies of an index example are skipped.
 
 Only a bounded prefix of a text is embedded, so the layer's cost has a ceiling however large
 the input.
@@ -32,7 +33,10 @@ __all__ = ["available", "detect", "score"]
 INDEX_PATH = Path(__file__).resolve().parent / "data" / "semantic_index.npz"
 K = 3
 #: Flag when mean top-k similarity to attacks exceeds that to benign examples by this much.
-MARGIN = float(os.environ.get("DEERFLOW_MEMORY_SEMANTIC_MARGIN", "0.06"))
+MARGIN = float(os.environ.get("DEERFLOW_MEMORY_SEMANTIC_MARGIN", "0.10"))
+_MIN_CHARS = 16
+#: Skip exact copies of index examples (for measuring the layer on its own examples only).
+leave_one_out = False
 _MAX_CHARS = 2000
 _MAX_SENTENCES = 8
 _SELF = 0.9995
@@ -85,7 +89,8 @@ def _pieces(text: str) -> list[str]:
 
 
 def _topk(np: Any, sims: Any) -> Any:
-    sims = np.where(sims >= _SELF, -1.0, sims)
+    if leave_one_out:
+        sims = np.where(sims >= _SELF, -1.0, sims)
     k = min(K, sims.shape[1])
     return np.sort(np.partition(sims, -k, axis=1)[:, -k:], axis=1).mean(axis=1)
 
@@ -93,7 +98,7 @@ def _topk(np: Any, sims: Any) -> Any:
 def score(text: str) -> float | None:
     """The highest attack-minus-benign margin over the text and its sentences (None: no model)."""
     state = _load()
-    if state is None or not text.strip():
+    if state is None or len(text.strip()) < _MIN_CHARS:
         return None
     np = state["np"]
     vectors = np.asarray(state["model"].encode(_pieces(text)), dtype=np.float32)
