@@ -1,7 +1,7 @@
 """Builds the semantic scanner layer's index: labelled example embeddings, shipped in the package.
 
-Examples: the ``tune`` split of the security corpora (never the holdout split) and the older
-hand-written corpora ``tests/data/attack_corpus.txt`` / ``benign_corpus.txt``. Only the vectors
+Examples: the ``tune`` split of the security corpora (never the holdout split), the examples in
+``scripts/semantic_prototypes.txt`` and the older hand-written corpora ``tests/data/attack_corpus.txt`` / ``benign_corpus.txt``. Only the vectors
 and labels are shipped (float16), not the texts.
 
 Run: ``python scripts/build_semantic_index.py`` (needs the ``security`` extra).
@@ -42,6 +42,12 @@ def examples() -> tuple[list[str], list[bool]]:
                 continue  # other layers own these; their surface is noise to the model
             texts.append(record["text"][:2000])
             labels.append(label)
+    prototypes = Path(__file__).with_name("semantic_prototypes.txt")
+    for line in prototypes.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            label_text, text = line.split("\t", 1)
+            texts.append(text)
+            labels.append(label_text == "attack")
     for name, label in (("attack_corpus.txt", True), ("benign_corpus.txt", False)):
         for text in _old(name):
             if len(text) < 2000:
