@@ -481,7 +481,7 @@ class BuiltinFileProvider(MemoryProvider):
         except LockTimeoutError as exc:
             return WriteResult.failure(action, target, "lock_timeout", str(exc), limit=limit)
         except StorageError as exc:
-            logger.error("Memory write to %s refused: %s", file.path, exc)
+            logger.info("Memory write to %s refused: %s", file.path, exc)
             return WriteResult.failure(action, target, exc.code, exc.message)  # type: ignore[arg-type]
         except OSError as exc:
             logger.error("Memory write to %s failed: %s", file.path, exc)
