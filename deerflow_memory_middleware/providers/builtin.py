@@ -502,8 +502,9 @@ class BuiltinFileProvider(MemoryProvider):
 
 
 def _clean(text: str) -> str:
-    """Entry text as the file will hold it: LF line ends, no surrounding whitespace."""
-    return text.replace("\r\n", "\n").strip()
+    """Entry text as the file will hold it: LF line ends, no surrounding whitespace, no soft
+    hyphens or byte-order marks (word-processor debris the scanner treats as harmless)."""
+    return text.replace("\r\n", "\n").replace("\u00ad", "").replace("\ufeff", "").strip()
 
 
 def _locate(entries: list[str], old_text: str) -> int:

@@ -106,11 +106,17 @@ def _once(text: str) -> Iterator[tuple[str, str]]:
 
 
 def _wordier(candidate: str, original: str) -> bool:
-    """Whether rot13 turned noise into words: more common words after than before."""
-    def hits(text: str) -> int:
-        return sum(1 for word in _WORD_RE.findall(text[:4096].lower()) if word in _ROT_WORDS)
-
-    return hits(candidate) >= hits(original) + 3
+    """Whether rot13 turned noise into words: at least three words that are common only after
+    rotation (rot13 keeps word boundaries, so the two texts pair word by word)."""
+    gained = 0
+    pairs = zip(_WORD_RE.findall(candidate[:4096].lower()),
+                _WORD_RE.findall(original[:4096].lower()), strict=False)
+    for rotated, plain in pairs:
+        if rotated in _ROT_WORDS and plain not in _ROT_WORDS:
+            gained += 1
+            if gained >= 3:
+                return True
+    return False
 
 
 def decoded_spans(text: str) -> Iterator[tuple[str, str]]:
