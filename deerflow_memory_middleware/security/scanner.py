@@ -232,8 +232,8 @@ def scan_snapshot(
 ) -> set[int]:
     """Finds entries that are safe alone but form an attack next to their neighbour.
 
-    Each pair of adjacent entries (as the snapshot shows them) is joined with a space and
-    scanned; when the pair fails, both entries are reported. Entries that fail alone are the
+    Each pair of adjacent entries (as the snapshot shows them) is joined with a line break
+    and scanned; when the pair fails, both entries are reported. Entries that fail alone are the
     caller's business (they are already blocked) and are skipped.
 
     Args:
@@ -246,7 +246,10 @@ def scan_snapshot(
     """
     flagged: set[int] = set()
     for index in range(len(entries) - 1):
-        joined = f"{entries[index]} {entries[index + 1]}"
+        # A line break between the parts, as the snapshot shows them: phrase rules still read
+        # across it, "A then B on one line" rules (commands, paths, URLs) do not, so adjacent
+        # shell snippets are not paired into a false command.
+        joined = f"{entries[index]}\n{entries[index + 1]}"
         threat = find_threat(
             joined, fence_tag=fence_tag, semantic_detector=semantic_detector,
             block_invisible_unicode=False,

@@ -35,6 +35,12 @@ K = 3
 #: Flag when mean top-k similarity to attacks exceeds that to benign examples by this much.
 MARGIN = float(os.environ.get("DEERFLOW_MEMORY_SEMANTIC_MARGIN", "0.10"))
 _MIN_CHARS = 16
+# Short texts carry little meaning and score noisily: they need a wider margin. Lengths count a
+# CJK / kana / Hangul character as three, about one Latin word.
+_SHORT_CHARS = 40
+SHORT_MARGIN = 0.20
+_WIDE_RE = re.compile("[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+                      "\uf900-\ufaff]")
 #: Skip exact copies of index examples (for measuring the layer on its own examples only).
 leave_one_out = False
 _MAX_CHARS = 2000
@@ -98,7 +104,7 @@ def _topk(np: Any, sims: Any) -> Any:
 def score(text: str) -> float | None:
     """The highest attack-minus-benign margin over the text and its sentences (None: no model)."""
     state = _load()
-    if state is None or len(text.strip()) < _MIN_CHARS:
+    if state is None or _weighted_length(text) < _MIN_CHARS:
         return None
     np = state["np"]
     vectors = np.asarray(state["model"].encode(_pieces(text)), dtype=np.float32)
@@ -107,9 +113,15 @@ def score(text: str) -> float | None:
     return float((attack - benign).max())
 
 
+def _weighted_length(text: str) -> int:
+    text = text.strip()
+    return len(text) + 2 * len(_WIDE_RE.findall(text, 0, 200))
+
+
 def detect(text: str) -> str | None:
     """The text (shortened) when it reads like an attack, else None (also without a model)."""
     margin = score(text)
-    if margin is None or margin <= MARGIN:
+    needed = SHORT_MARGIN if _weighted_length(text) < _SHORT_CHARS else MARGIN
+    if margin is None or margin <= needed:
         return None
     return text[:60]
