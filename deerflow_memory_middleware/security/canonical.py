@@ -113,9 +113,12 @@ def canonicalise(text: str) -> Canonical:
         elif code in (0x00AD, 0xFEFF):  # soft hyphen, byte-order mark: word-processor debris
             continue
         elif code in (0x200B, 0x200C, 0x200D, 0x2060) and (
-            _ZW_SCRIPT_RE.match(before) and _ZW_SCRIPT_RE.match(after)
+            _ZW_SCRIPT_RE.match(before) or _ZW_SCRIPT_RE.match(after)
         ):
-            continue  # word boundaries and joining in scripts that write them
+            # Word boundaries and joining in scripts that write them, also at a word's edge
+            # (Malayalam chillu = consonant + virama + ZWJ before a space; a Thai separator
+            # before punctuation). Dropped for matching: they hide nothing.
+            continue
         elif code == 0x200D and before and after and (
             _is_pictograph(before) or 0x1F3FB <= ord(before) <= 0x1F3FF or before == "\ufe0f"
         ) and _is_pictograph(after):

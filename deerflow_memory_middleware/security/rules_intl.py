@@ -122,6 +122,14 @@ _LATIN_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"\b(?:correos|e-?mails|courriels|mails|webseite|pagina web|page web)\b", r"\b(?:como si|comme"
      r"|als ob|als kamen|come se)\b", 60),
     _rule("hidden_instructions",
+     r"\b(?:niega|nie\w{0,3}|leugne\w{0,2}|bestreite\w{0,2}|nega\w{0,2}|finge|fais semblant"
+     r"|tu pretendes|tue so,? als)\b",
+     r"\b(?:usuari[oa]|utilisat\w{0,4}|nutzer\w{0,2}|que|qu'|dass|datos|donnees|daten)\b", 40),
+    _rule("prompt_injection",
+     r"\b(?:esta nota|cette note|diese notiz|questa nota|esta memoria|cette memoire)\b",
+     r"\b(?:prevalece|tiene prioridad|manda|prime|a priorite|hat vorrang|gilt vor|ersetzt"
+     r"|remplace|sustituye|ha la priorita)\b", 40),
+    _rule("hidden_instructions",
      r"\b(?:webseite|pagina web|page web|site web)\b[^.\n]{0,40}\b(?:ki|ia|ai)\b",
      r"\b(?:anweisung|orden|ordre|instruction|befehl|indicacion)\b", 60),
     # secret harvest
@@ -254,6 +262,21 @@ _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
           r"|websites?|documents?|messages|the inbox)|\bas if the user had (?:written|sent|said)"
           r"|\btreat (?:messages|emails|anything)\b[^.\n]{0,40}\bas (?:coming from|instructions)"),
     _rule("hidden_instructions",
+          r"\b(?:even if|even when|regardless of whether|no matter (?:if|whether))\b[^.\n]{0,40}"
+          r"\b(?:fail\w{0,3}|errors?|broke\w{0,2}|wrong|red)\b",
+          r"\b(?:say|report|tell|claim|answer|reply|state)\b[^.\n]{0,30}\b(?:pass\w{0,3}|success"
+          r"\w{0,4}|fine|ok|green|work\w{0,3}|done)\b", 40),
+    _rule("hidden_instructions",
+          r"\b(?:never|don'?t|do not) (?:admit|acknowledge|confirm|reveal) (?:that|to the user|you)"
+          r"|\bdeny (?:that|having|it|everything|any)\b|\bpretend (?:that )?(?:nothing|there is no"
+          r"|you (?:did|didn'?t|have no|never))|\b(?:quietly|secretly|silently) (?:recommend|promote"
+          r"|steer|favou?r|prefer)\b"),
+    _rule("prompt_injection",
+          r"\b(?:this|these) (?:note|memory|entry|notes|memories) (?:overrides?|supersedes?|replaces?"
+          r"|takes? (?:priority|precedence) over|outranks?|comes? before)\b"
+          r"|\b(?:takes?|has|have) (?:priority|precedence) over (?:the |your |all )?(?:system|developer"
+          r"|previous|earlier|other) (?:prompt|instructions|rules|messages?)"),
+    _rule("hidden_instructions",
           r"\bhide (?:any |all |the )?(?:warnings?|errors?|failures?|alerts?|issues?)\b",
           r"\bfrom (?:the )?user\b", 60),
     _rule("exfiltration",
@@ -362,6 +385,12 @@ _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"(?:指令|指示|规则|規則|设定|設定)", r"(?:不算|作废|作廢|无效|無效|丢弃|丟棄|不用|唔使|别管|別管|忽略)", 12),
     _rule("prompt_injection", r"(?:输出|輸出|泄露|洩露|公开|公開|打印|显示|顯示)(?:你的)?(?:系统提示|系統提示|内部提示"
      r"|內部提示|提示词|提示詞|配置信息)", None, 0),
+    _rule("prompt_injection", r"(?:这条|這條|本条|本條|此条|此條)(?:笔记|筆記|记忆|記憶|备注|備註|规则|規則)",
+          r"(?:优先|優先|为准|為準|覆盖|覆蓋|取代|高于|高於)", 16),
+    _rule("prompt_injection", r"(?:このメモ|この記憶|このノート)", r"(?:優先|上書き|置き換え|より上)", 16),
+    _rule("prompt_injection", r"(?:이메모|이기억|이노트)", r"(?:우선|덮어|대체|최우선)", 16),
+    _rule("hidden_instructions", r"(?:否认|否認|不要承认|不要承認|别承认|別承認|假装没有|假裝沒有|装作没有|裝作沒有"
+          r"|否定して|認めないで|知らないふり|부인해|인정하지마|모르는척|없다고해|없다고말)"),
     _rule("prompt_injection", r"(?:只听我的|只聽我的|听我的|聽我的|以这条笔记为准|以這條筆記為準|以这条记忆为准"
      r"|照呢條記憶做|只按记忆里的内容|只按記憶裡的內容|不理会老规矩|不理會老規矩)", None, 0),
     _rule("prompt_injection", r"huluezhiqian|hulue\w{0,10}zhiling|wushi\w{0,10}zhiling", None, 0),
@@ -469,6 +498,9 @@ _RU_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     _rule("exfiltration", r"(?:парол\w{0,2}|api-ключ\w{0,2}|токен\w{0,2}|ключ\w{0,2})",
           r"(?:собирай|сохраняй|записывай|сохрани|запиши)", 60),
     _rule("hidden_instructions", r"не спрашивая пользовател\w{0,2}"),
+    _rule("hidden_instructions", r"(?:отрицай|делай вид|притворись,? что|не признавайся)"),
+    _rule("prompt_injection", r"(?:эта заметка|эта запись|это правило)",
+          r"(?:важнее|приоритет|отменяет|заменяет|главнее)", 40),
 )
 _RU = _compile_native(_RU_SOURCES)
 
