@@ -122,7 +122,7 @@ _LATIN_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"\b(?:correos|e-?mails|courriels|mails|webseite|pagina web|page web)\b", r"\b(?:como si|comme"
      r"|als ob|als kamen|come se)\b", 60),
     _rule("hidden_instructions",
-     r"\b(?:niega|nie\w{0,3}|leugne\w{0,2}|bestreite\w{0,2}|nega\w{0,2}|finge|fais semblant"
+     r"\b(?:niega\w{0,2}|niegues?|leugne\w{0,2}|bestreite\w{0,2}|nega\w{0,2}|finge|fais semblant"
      r"|tu pretendes|tue so,? als)\b",
      r"\b(?:usuari[oa]|utilisat\w{0,4}|nutzer\w{0,2}|que|qu'|dass|datos|donnees|daten)\b", 40),
     _rule("prompt_injection",
