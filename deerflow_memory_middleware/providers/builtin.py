@@ -251,9 +251,10 @@ class BuiltinFileProvider(MemoryProvider):
         if not security.scan_content or len(order) < 2:
             return
         texts = [shown[target][index] for target, index in order]
+        # Pairs are checked by the rules only: the split attacks seen so far are caught there,
+        # and the semantic model would double the cost of a cold render.
         for position in sorted(scan_snapshot(
-            texts, fence_tag=self._config.injection.context_tag,
-            semantic_detector=security.semantic_detector,
+            texts, fence_tag=self._config.injection.context_tag, semantic_detector=False,
         )):
             target, index = order[position]
             shown[target][index] = (

@@ -22,6 +22,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from types import MappingProxyType
 
 from . import decode, rules_intl, semantic
@@ -250,10 +251,15 @@ def scan_snapshot(
         # across it, "A then B on one line" rules (commands, paths, URLs) do not, so adjacent
         # shell snippets are not paired into a false command.
         joined = f"{entries[index]}\n{entries[index + 1]}"
-        threat = find_threat(
-            joined, fence_tag=fence_tag, semantic_detector=semantic_detector,
-            block_invisible_unicode=False,
-        )
-        if threat is not None:
+        if _pair_fails(joined, fence_tag, semantic_detector):
             flagged.update((index, index + 1))
     return flagged
+
+
+# A snapshot is re-rendered after every write, but only the pairs around a changed entry are
+# new: remembering verdicts makes that render cost one or two pair scans, not one per entry.
+@lru_cache(maxsize=4096)
+def _pair_fails(joined: str, fence_tag: str, semantic_detector: bool) -> bool:
+    threat = find_threat(joined, fence_tag=fence_tag, semantic_detector=semantic_detector,
+                         block_invisible_unicode=False)
+    return threat is not None
