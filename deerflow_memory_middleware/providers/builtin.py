@@ -444,6 +444,10 @@ class BuiltinFileProvider(MemoryProvider):
             return WriteResult.failure(action, target, "disabled", "Builtin memory is disabled.")
         limit = self.limit_for(target)
         outcome: dict[str, Any] = {}
+        if content and len(content) <= _MAX_CACHED_SCAN_CHARS:
+            # Scan before taking the lock (the verdict is memoised): the semantic layer costs
+            # milliseconds, which other writers would otherwise spend waiting for the lock.
+            self._scan(content)
 
         def guarded(state: EntryFileState) -> list[str] | None:
             entries = list(self._visible(state))
