@@ -15,7 +15,7 @@ install: $(VENV)/.installed
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[dev,gateway]'
+	$(PY) -m pip install -q -e '.[dev,gateway,security]'
 	touch $@
 
 # The real Hindsight server, in a venv of its own (about 2.7 GB). torch first: the CPU wheel on

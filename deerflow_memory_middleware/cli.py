@@ -2,7 +2,9 @@
 
 Every memory command goes through `MemoryService`, the same operations the gateway and the
 embedded client use. Exit status: 0 on success, 1 when the operation was refused or failed (one
-line on stderr says why), 2 for a usage error. ``--json`` prints machine-readable results.
+line on stderr says why), 2 for a usage error, 5-10 for a storage fault of a memory file (5 not a
+regular file or unsafe folder, 6 too large, 7 permission or read-only, 8 disk full, 9 unusable
+lock, 10 other I/O error). ``--json`` prints machine-readable results.
 
 Global options (``--base-dir``, ``--user``, ``--agent``, ``--config``, ``--json``) may come before
 or after the subcommand. Defaults come from ``DEERFLOW_MEMORY_BASE_DIR``,
@@ -28,6 +30,7 @@ from .cli_history import add_history_commands, run_history_command
 from .config import load_memory_config_with_fields
 from .integrations.deerflow_paths import deerflow_base_dir
 from .service import MemoryService, ServiceError
+from .storage_errors import STORAGE_CODES, StorageError
 
 logger = logging.getLogger(__name__)
 
@@ -41,9 +44,12 @@ class CommandError(Exception):
     """A refused or failed command: exit 1 with this one-line reason (and, under ``--json``,
     ``data`` on stdout)."""
 
-    def __init__(self, reason: str, *, data: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self, reason: str, *, data: dict[str, Any] | None = None, exit_code: int = 1
+    ) -> None:
         super().__init__(reason)
         self.data = data
+        self.exit_code = exit_code
 
 
 # ---------------------------------------------------------------------------- parser
@@ -136,6 +142,10 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--tokens-file", metavar="FILE", help="bearer tokens: token -> user id")
     serve.add_argument("--insecure-single-user", action="store_true",
                        help="allow single-user mode on a non-loopback address")
+    serve.add_argument("--i-know-a-proxy-sets-it", action="store_true",
+                       dest="proxy_sets_header",
+                       help="allow --trusted-header on a non-loopback address (only when an "
+                            "authenticating proxy is the one client that can reach the port)")
     serve.add_argument("--log-level", default="info",
                        choices=("critical", "error", "warning", "info", "debug"))
 
@@ -163,7 +173,9 @@ def _write_result(args: argparse.Namespace, result: Any) -> int:
     data = result.to_dict()
     data["revision"] = result.revision
     if not result.success:
-        raise CommandError(f"{result.action} refused ({result.code}): {result.error}", data=data)
+        exit_code = STORAGE_CODES.get(result.code, (0, 1))[1]
+        raise CommandError(f"{result.action} refused ({result.code}): {result.error}", data=data,
+                           exit_code=exit_code)
     _emit(args, data, f"{result.message} ({result.target}: {result.usage}/{result.limit} chars)")
     return 0
 
@@ -316,6 +328,11 @@ def _serve(args: argparse.Namespace, config: Any, yaml_fields: frozenset[str],
 
     from .gateway import create_app
 
+    if args.trusted_header and args.host not in LOOPBACK and not args.proxy_sets_header:
+        raise CommandError(
+            f"Refusing --trusted-header on {args.host}: anyone who reaches the port could send "
+            f"{args.trusted_header} and act as any user. Bind to 127.0.0.1 behind the proxy, use "
+            "--tokens-file, or add --i-know-a-proxy-sets-it when only the proxy can connect.")
     single = not (args.trusted_header or args.tokens_file)
     if single and args.host not in LOOPBACK and not args.insecure_single_user:
         raise CommandError(
@@ -353,12 +370,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.DEBUG if verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
     data: dict[str, Any] | None = None
+    exit_code = 1
     try:
         if args.command == "demo":
             return _demo(args, extra)
         return _run(args)
     except CommandError as exc:
-        reason, data = str(exc), exc.data
+        reason, data, exit_code = str(exc), exc.data, exc.exit_code
+    except StorageError as exc:
+        reason, exit_code = f"{exc.message} [{exc.code}]", exc.exit_code
     except (ServiceError, ValueError) as exc:  # ConfigError, InvalidIdError, TokenFileError
         reason = str(exc)
     except BrokenPipeError:  # `deerflow-memory show | head`: the reader left, not an error
@@ -377,7 +397,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(data or {"success": False, "error": reason}, indent=2,
                          ensure_ascii=False, default=str))
     print(f"{PROG}: error: {reason}", file=sys.stderr)
-    return 1
+    return exit_code
 
 
 if __name__ == "__main__":

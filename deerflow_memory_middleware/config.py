@@ -61,6 +61,10 @@ class BuiltinConfig(_Section):
     lock_timeout_seconds: float = Field(10.0, gt=0, le=600)
 
 
+#: Longest accepted ``bank_mission`` / ``bank_retain_mission``.
+MAX_MISSION_CHARS = 1000
+
+
 class HindsightConfig(_Section):
     """The Hindsight external provider (seed 9.1 `hindsight:` plus time bounds)."""
 
@@ -70,8 +74,10 @@ class HindsightConfig(_Section):
     bank_id_template: str = "deerflow-user-{user_id}"
     work_bank_id_template: str = "deerflow-work-{user_id}-{agent_id}"
     memory_mode: Literal["context", "tools", "hybrid"] = "context"
-    bank_mission: str = ""
-    bank_retain_mission: str = ""
+    # Missions are free text sent to Hindsight and followed by its model: capped and scanned like
+    # any memory entry (a per-user override could otherwise smuggle instructions there).
+    bank_mission: str = Field("", max_length=MAX_MISSION_CHARS)
+    bank_retain_mission: str = Field("", max_length=MAX_MISSION_CHARS)
     recall_budget: Literal["low", "mid", "high"] = "mid"
     # Candidate pool asked of Hindsight per bank: `recall_pool_factor` x `injection.max_tokens`,
     # at most `recall_max_tokens`; the client re-ranks it and injects what fits the budget.
@@ -116,6 +122,16 @@ class HindsightConfig(_Section):
         validate_templates(self.bank_id_template, self.work_bank_id_template)
         return self
 
+    @field_validator("bank_mission", "bank_retain_mission")
+    @classmethod
+    def _scan_mission(cls, value: str) -> str:
+        from .security import scan_content  # lazy: the scanner is not needed to parse config
+
+        reason = scan_content(value) if value else None
+        if reason:
+            raise ValueError(f"mission refused by the content scanner: {reason}")
+        return value
+
 
 class InjectionConfig(_Section):
     """What reaches the model's prompt and where."""
@@ -145,6 +161,8 @@ class SecurityConfig(_Section):
 
     scan_content: bool = True
     block_invisible_unicode: bool = True
+    # The semantic layer of the scanner; it runs only where its model package is installed.
+    semantic_detector: bool = True
 
 
 class MemoryConfig(_Section):

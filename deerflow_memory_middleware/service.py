@@ -318,7 +318,9 @@ class MemoryService:
                 hindsight[agent_id] = result
                 complete = complete and bool(result.get("success", True))
         self.registry.forget(user_id)
-        if folder.exists():
+        if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
+            folder.unlink()  # a link in place of the folder: removed, its target untouched
+        elif folder.exists():
             if complete:
                 shutil.rmtree(folder)
             else:

@@ -12,7 +12,13 @@ __all__ = ["ErrorCode", "WriteResult"]
 ErrorCode = Literal[
     "invalid_argument", "blocked", "not_found", "ambiguous", "over_limit", "conflict",
     "lock_timeout", "io_error", "disabled",
+    # storage faults (see storage_errors.STORAGE_CODES)
+    "not_a_regular_file", "unsafe_path", "file_too_large", "permission_denied", "read_only",
+    "disk_full", "lock_unusable",
 ]
+#: Characters of entries a failure echoes at most (a hand-made file far over its limit is never
+#: repeated whole to the model): this many times the limit.
+ECHO_FACTOR = 2
 
 
 @dataclass(frozen=True)
@@ -52,8 +58,22 @@ class WriteResult:
         if include_entries is None:
             include_entries = self.code in ("over_limit", "ambiguous", "not_found")
         if include_entries:
-            data["entries"] = list(self.entries)
+            data["entries"], omitted = self.echoed_entries()
+            if omitted:
+                data["entries_omitted"] = omitted
         return data
+
+    def echoed_entries(self) -> tuple[list[str], int]:
+        """The entries a failure shows, cut to a budget of twice the limit (each entry whole or
+        shortened); returns ``(entries, how many were left out)``."""
+        budget = max(self.limit, 1000) * ECHO_FACTOR
+        shown: list[str] = []
+        for entry in self.entries:
+            if budget <= 0:
+                break
+            shown.append(entry if len(entry) <= budget else entry[:budget] + " [...]")
+            budget -= len(entry)
+        return shown, len(self.entries) - len(shown)
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False)

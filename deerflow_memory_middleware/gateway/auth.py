@@ -10,7 +10,11 @@ Three ready-made modes, plus anything the host provides:
   the proxy can reach the gateway.
 - bearer tokens (`GatewayAuth(tokens_file=...)`): ``Authorization: Bearer <token>``, looked up in
   a file mapping token -> user id (re-read when it changes, so users can be added without a
-  restart).
+  restart). It fails closed: a file that disappears, empties or stops parsing revokes every
+  token until a valid file returns (the log says why).
+
+A request carrying the identity header (or ``Authorization``) more than once is refused with 400:
+which copy a proxy meant is not ours to guess.
 
 A host that mounts `create_router` in its own app passes ``identity=`` (any FastAPI dependency
 returning the user id) or overrides `single_user` through ``app.dependency_overrides``.
@@ -130,7 +134,8 @@ class GatewayAuth:
         self.trusted_header = trusted_header
         self.tokens_file = Path(tokens_file) if tokens_file else None
         self._tokens: dict[str, str] = {}
-        self._stamp: tuple[int, int] | None = None
+        self._stamp: tuple[int, int, int] | None = None
+        self._broken: str | None = None
         self._lock = threading.Lock()
         if self.tokens_file is not None:
             self._refresh_tokens()
@@ -147,6 +152,13 @@ class GatewayAuth:
     def __call__(self, request: Request) -> str:
         """Resolve the user id (sync on purpose: FastAPI runs it in the thread pool, so the
         token file's ``stat`` never blocks the event loop)."""
+        name = self.trusted_header or "authorization"
+        if len(request.headers.getlist(name)) > 1:
+            raise GatewayError(
+                400, "duplicate_identity_header",
+                f"The request carries {name} more than once; send exactly one. (A proxy that "
+                "sets the header must replace a client's copy, not append to it.)",
+            )
         if self.trusted_header:
             value = request.headers.get(self.trusted_header)
             if not value:
@@ -164,7 +176,15 @@ class GatewayAuth:
                 "Send 'Authorization: Bearer <token>' with a token from the gateway's token file.",
                 headers={"WWW-Authenticate": 'Bearer realm="deerflow-memory"'},
             )
-        user_id = self._refresh_tokens().get(_digest(token.strip()))
+        tokens = self._refresh_tokens()
+        user_id = tokens.get(_digest(token.strip()))
+        if user_id is None and self._broken:
+            raise GatewayError(
+                401, "unauthenticated",
+                "Every token is revoked: the gateway's token file is missing or invalid. Ask "
+                "the operator to restore it.",
+                headers={"WWW-Authenticate": 'Bearer realm="deerflow-memory", error="invalid_token"'},
+            )
         if user_id is None:
             raise GatewayError(
                 401, "unauthenticated", "Unknown bearer token; ask the operator for a valid one.",
@@ -179,23 +199,36 @@ class GatewayAuth:
             raise GatewayError(400, "invalid_user_id", str(exc)) from exc
 
     def _refresh_tokens(self) -> dict[str, str]:
-        """The token map, re-read when the file's (mtime, size) changed. A broken edit keeps
-        the last good map (logged), so a typo does not lock every user out."""
+        """The token map, re-read when the file's (inode, mtime, size) changed.
+
+        Fails closed: when the file disappears, empties or stops parsing, every token is
+        revoked (an error is logged once per change) until a valid file returns. Only the
+        first load, at construction, raises.
+        """
         assert self.tokens_file is not None
         try:
             st = self.tokens_file.stat()
-            stamp = (st.st_mtime_ns, st.st_size)
+            stamp: tuple[int, int, int] | None = (st.st_ino, st.st_mtime_ns, st.st_size)
         except OSError:
             stamp = None
         with self._lock:
-            if stamp == self._stamp and self._tokens:
+            if stamp is not None and stamp == self._stamp:
                 return self._tokens
+            if stamp is None and self._stamp is None and self._broken:
+                return self._tokens
+            first = self._stamp is None and not self._tokens and not self._broken
             try:
                 self._tokens = load_tokens(self.tokens_file)
-            except TokenFileError:
-                if not self._tokens:
+                if self._broken:
+                    logger.warning("Token file %s is valid again; %d token(s) active",
+                                   self.tokens_file, len(self._tokens))
+                self._broken = None
+            except TokenFileError as exc:
+                if first:
                     raise
-                logger.exception("Token file %s is broken; keeping the previous tokens",
-                                 self.tokens_file)
+                self._tokens = {}
+                self._broken = str(exc)
+                logger.error("Token file %s unusable, every token revoked until it is fixed: %s",
+                             self.tokens_file, exc)
             self._stamp = stamp
             return self._tokens

@@ -22,6 +22,7 @@ from starlette.exceptions import HTTPException
 from ..config import ConfigError
 from ..identity import InvalidIdError
 from ..service import ServiceError
+from ..storage_errors import STORAGE_CODES, StorageError
 from ..write_result import WriteResult
 
 logger = logging.getLogger(__name__)
@@ -46,6 +47,7 @@ WRITE_ERROR_STATUS: dict[str, int] = {
     "lock_timeout": 503,
     "io_error": 500,
     "disabled": 409,
+    **{code: status for code, (status, _) in STORAGE_CODES.items()},
 }
 
 
@@ -103,8 +105,10 @@ def write_failure(result: WriteResult, *, if_match: bool = False) -> GatewayErro
     if result.limit:
         details.update(usage=result.usage, limit=result.limit)
     if code in ("over_limit", "ambiguous", "not_found") and result.entries:
-        details["entries"] = list(result.entries)
-    headers = {"Retry-After": "1"} if code == "lock_timeout" else None
+        details["entries"], omitted = result.echoed_entries()
+        if omitted:
+            details["entries_omitted"] = omitted
+    headers = {"Retry-After": "1"} if code in ("lock_timeout", "disk_full") else None
     return GatewayError(status, code, result.error or "Write refused.", details=details,
                         headers=headers)
 
@@ -141,6 +145,8 @@ def to_gateway_error(exc: Exception) -> GatewayError | None:
     if isinstance(exc, GatewayError):
         return exc
     if isinstance(exc, ServiceError):
+        return GatewayError(exc.status, exc.code, exc.message)
+    if isinstance(exc, StorageError):
         return GatewayError(exc.status, exc.code, exc.message)
     if isinstance(exc, InvalidIdError):
         return GatewayError(400, "invalid_id", str(exc))

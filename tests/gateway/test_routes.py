@@ -447,8 +447,10 @@ def test_bearer_tokens_isolate_users_and_reload_the_token_file(gateway, base_dir
         tokens.write_text(f"# token user\n{'a' * 32} alice\n{'c' * 32} carol\n")
         assert other.get(API, headers={"Authorization": "Bearer " + "c" * 32}).json()[
             "user_id"] == "carol"
-        # A broken edit keeps the last good tokens.
+        # A broken edit revokes every token (fails closed) until a valid file returns.
         tokens.write_text("{not json")
+        assert other.get(API, headers={"Authorization": "Bearer " + "c" * 32}).status_code == 401
+        tokens.write_text(f"{'c' * 32} carol\n")
         assert other.get(API, headers={"Authorization": "Bearer " + "c" * 32}).status_code == 200
 
 

@@ -82,6 +82,9 @@ def _writer(base_dir: str, ack_dir: str, writer: int, round_: int) -> None:
 
 def _zygote(base_dir: str, ack_dir: str) -> None:
     import deerflow_memory_middleware.providers.builtin  # noqa: F401  (import once, fork many)
+    from deerflow_memory_middleware.security import scan_content
+
+    scan_content("warm the scanner (and its model) up once")  # forks inherit it loaded
 
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # the kernel reaps killed writers
     print("ready", flush=True)

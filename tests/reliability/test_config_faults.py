@@ -357,7 +357,7 @@ def test_a_memory_file_replaced_by_a_directory_does_not_fail_the_turn(faces):
     user_md.mkdir()
     assert prompt_of_a_new_thread(memory, "dir").startswith(SYSTEM)
     result = client.add_memory_entry("user", "Another fact.")
-    assert result["success"] is False and result["code"] == "io_error"
+    assert result["success"] is False and result["code"] == "not_a_regular_file"
     assert user_md.is_dir() and not any(user_md.iterdir())
 
 

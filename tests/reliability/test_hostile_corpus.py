@@ -72,7 +72,8 @@ BATCH = 16  # parallel tool calls per model turn
 
 
 def clean(text: str) -> str:
-    return text.replace("\r\n", "\n").strip()
+    """As the provider stores an entry: LF line ends, trimmed, word-processor debris dropped."""
+    return text.replace("\r\n", "\n").replace("\u00ad", "").replace("\ufeff", "").strip()
 
 
 def target_of(index: int) -> str:

@@ -1,0 +1,158 @@
+"""Scores the scanner on the security corpora: attacks blocked and benign entries refused.
+
+Corpora: ``tests/data/security/{attacks,benign}_{tune,holdout}.jsonl`` (written apart from the
+rules; see the README there). Rules are tuned on the ``tune`` split only; ``holdout`` is reported
+separately; the tune split is scored with the semantic layer leave-one-out (its index holds the
+tune examples). An attack of class ``split`` counts as blocked when either part is refused alone or
+the snapshot scan flags the pair where the parts meet.
+
+Tables: per class and per language, attack block rate and benign refusal rate, for each split;
+per layer on its own (``--layers``) to show what each layer contributes.
+
+Run: ``python -m benchmarks.security_corpus [--split tune|holdout|both] [--layers a,b]
+[--no-semantic] [--markdown] [--misses N]`` (misses are printed for the tune split only).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from deerflow_memory_middleware.security import LAYERS, find_threat, scan_snapshot, semantic
+
+CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "security"
+MAIN_LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
+#: Targets of the untuned split, per class and per language.
+ATTACK_TARGET = 0.90
+BENIGN_TARGET = 0.03
+
+
+def load(split: str) -> list[dict[str, Any]]:
+    """Both files of a split (``tune`` or ``holdout``)."""
+    records = []
+    for label in ("attacks", "benign"):
+        with open(CORPUS / f"{label}_{split}.jsonl", encoding="utf-8") as handle:
+            records.extend(json.loads(line) for line in handle if line.strip())
+    return records
+
+
+def flagged(record: dict[str, Any], *, layers: tuple[str, ...], semantic: bool) -> bool:
+    """Whether the scanner refuses the record (for ``split`` attacks: a part, or the pair)."""
+    def refused(text: str) -> bool:
+        return find_threat(text, layers=layers, semantic_detector=semantic) is not None
+
+    parts = record.get("parts")
+    if parts:
+        if any(refused(part) for part in parts):
+            return True
+        return bool(scan_snapshot(parts, semantic_detector=semantic and "semantic" in layers))
+    return refused(record["text"])
+
+
+@dataclass
+class Cell:
+    total: int = 0
+    hits: int = 0
+    misses: list[str] = field(default_factory=list)
+
+    @property
+    def rate(self) -> float:
+        return self.hits / self.total if self.total else 0.0
+
+
+@dataclass
+class Score:
+    """Hits per (label, axis, key): axis is ``class`` or ``lang``; hit = blocked / refused."""
+
+    cells: dict[tuple[str, str, str], Cell] = field(default_factory=lambda: defaultdict(Cell))
+
+    def add(self, record: dict[str, Any], hit: bool) -> None:
+        label = record["label"]
+        keys = [("class", record["class"]), ("lang", record["lang"]), ("all", "all")]
+        if record.get("quotes_attack"):
+            keys.append(("class", "(quotes an attack)"))
+        for axis, key in keys:
+            cell = self.cells[(label, axis, key)]
+            cell.total += 1
+            cell.hits += hit
+            wrong = hit != (label == "attack")
+            if wrong and len(cell.misses) < 50:
+                cell.misses.append(record["id"])
+
+    def rows(self, label: str, axis: str) -> list[tuple[str, Cell]]:
+        found = [(k, c) for (lab, ax, k), c in self.cells.items() if lab == label and ax == axis]
+        return sorted(found, key=lambda kc: (kc[0] not in MAIN_LANGS, kc[0]))
+
+    def failures(self) -> list[str]:
+        """Cells that miss the targets (main languages and every class)."""
+        bad = []
+        for (label, axis, key), cell in self.cells.items():
+            if axis == "lang" and key not in MAIN_LANGS:
+                continue
+            if label == "attack" and cell.rate < ATTACK_TARGET:
+                bad.append(f"attack {axis}={key}: {cell.rate:.1%} blocked")
+            if label == "benign" and cell.rate > BENIGN_TARGET and key != "(quotes an attack)":
+                bad.append(f"benign {axis}={key}: {cell.rate:.1%} refused")
+        return sorted(bad)
+
+
+def score(records: Iterable[dict[str, Any]], *, layers: tuple[str, ...] = LAYERS,
+          semantic: bool = True) -> Score:
+    result = Score()
+    for record in records:
+        result.add(record, flagged(record, layers=layers, semantic=semantic))
+    return result
+
+
+def table(result: Score, axis: str) -> str:
+    """A markdown table: one row per class or language, attacks and benign side by side."""
+    keys = sorted({k for (lab, ax, k) in result.cells if ax == axis},
+                  key=lambda k: (k not in MAIN_LANGS, k))
+    lines = [f"| {axis} | attacks blocked | benign refused |", "|---|---:|---:|"]
+    for key in keys:
+        attack = result.cells.get(("attack", axis, key))
+        benign = result.cells.get(("benign", axis, key))
+        a = f"{attack.hits}/{attack.total} ({attack.rate:.0%})" if attack else "-"
+        b = f"{benign.hits}/{benign.total} ({benign.rate:.1%})" if benign else "-"
+        lines.append(f"| {key} | {a} | {b} |")
+    attack, benign = result.cells[("attack", "all", "all")], result.cells[("benign", "all", "all")]
+    lines.append(f"| **all** | {attack.hits}/{attack.total} ({attack.rate:.1%}) | "
+                 f"{benign.hits}/{benign.total} ({benign.rate:.1%}) |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--split", choices=("tune", "holdout", "both"), default="both")
+    parser.add_argument("--layers", default=",".join(LAYERS))
+    parser.add_argument("--no-semantic", action="store_true")
+    parser.add_argument("--misses", type=int, default=0,
+                        help="print up to N missed ids per cell (tune split only)")
+    args = parser.parse_args(argv)
+    layers = tuple(part for part in args.layers.split(",") if part)
+    splits = ("tune", "holdout") if args.split == "both" else (args.split,)
+    for split in splits:
+        # The semantic index holds the tune split: score it leave-one-out, never by self-match.
+        semantic.leave_one_out = split == "tune"
+        result = score(load(split), layers=layers, semantic=not args.no_semantic)
+        print(f"\n## {split} split (layers: {', '.join(layers)}; semantic "
+              f"{'off' if args.no_semantic else 'on where installed'})\n")
+        print(table(result, "class"))
+        print()
+        print(table(result, "lang"))
+        failures = result.failures()
+        print("\nbelow target: " + ("; ".join(failures) if failures else "none"))
+        if args.misses and split == "tune":
+            for (label, axis, key), cell in sorted(result.cells.items()):
+                if axis == "class" and cell.misses:
+                    print(f"{label} {key}: {' '.join(cell.misses[: args.misses])}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

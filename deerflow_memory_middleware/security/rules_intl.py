@@ -1,0 +1,442 @@
+"""Intent rules beyond the English table: seven more languages, structure, and obfuscation.
+
+Each rule pairs an action with its object within a bounded gap (see `matching.near`), so word
+order and filler words vary freely. Three views of the text are matched:
+
+- ``latin``: the English normal form (accents dropped, look-alikes mapped, lowercase); Spanish,
+  French, German (and Italian / Portuguese) rules run here, and so do structural rules (chat
+  template role tags, ``### System:`` headers, forged snapshot frames, templated exfiltration
+  URLs, remote scripts piped into a shell at every session);
+- ``native``: NFKC and casefolded, letters kept (Russian rules);
+- ``compact``: the native view without spaces, punctuation, emoji or marks, so CJK and Korean
+  rules match however the characters are spaced ("忽-略-以-上", "忽🙂略"); Latin words run
+  together ("ignoreallpreviousinstructions") are matched here too;
+
+plus ``deleet``: the latin view with digits and symbols inside words read as letters
+(``1gn0r3`` -> ``ignore``) and camel-case split, on which the English rules run again.
+
+A match inside quotation marks in a text that talks about attacks or tests ("the filter's tests
+contain phrases like 'ignore previous instructions'") is a mention, not an instruction, and is
+skipped.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from .canonical import normalise
+from .matching import Rule, compile_rules, first_match
+from .rules_en import RULES as _EN_RULES
+from .rules_native import COMPACT as _COMPACT
+from .rules_native import RU as _RU
+
+__all__ = ["find", "quoted_mention"]
+
+
+
+def _rule(
+    category: str, left: str, right: str | None = None, gap: int = 0
+) -> tuple[str, str, str | None, int]:
+    """One rule source: ``left`` alone, or ``left`` then ``right`` within ``gap`` characters."""
+    return category, left, right, gap
+
+
+# ------------------------------------------------------------------ latin view (es fr de it pt)
+_LATIN_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
+    # override: ignore / forget the previous instructions
+    _rule("prompt_injection",
+     r"\b(?:ignora\w{0,3}|olvida\w{0,3}|pasa por alto|no (?:les|le) hagas caso|descarta\w{0,2}"
+     r"|ignore[rsz]? (?:les|toutes les|tes|vos)|oublie[rsz]?|fais abstraction|ne tiens? (?:pas|plus) compte|n'en tiens pas"
+     r"|ignorier\w{0,3}|vergiss\w{0,2}|beachte\w{0,2}|missachte\w{0,2}|dimentica\w{0,2}"
+     r"|esque[cç]a\w{0,2}|desconsider\w{0,3}|zapper)\b",
+     r"\b(?:instruc\w{0,8}|regla\w?|normas?|indicaciones|directiva\w{0,2}|consignes?|regles?"
+     r"|directives?|anweisung\w{0,2}|vorgaben?|regeln?|richtlinien?|systemprompt\w{0,2}|prompt"
+     r"|regole|istruzioni|regras|orienta\w{0,6}|avertissements? systeme|lo (?:indicado|anterior)"
+     r"|todo lo (?:indicado|anterior|de arriba)|tout ce qui precede)\b", 60),
+    _rule("prompt_injection",
+     r"\b(?:las|los|les|die|le|la|tus|tes|deine)\b[^.\n]{0,30}\b(?:instruc\w{0,8}|reglas"
+     r"|consignes|regles|anweisungen|regeln|vorgaben|directives|indicaciones)\b[^.\n]{0,40}"
+     r"\b(?:anulad|cancelad|invalid|obsolet|caduc|annule|perime|aufgehoben|ungultig|veraltet"
+     r"|nicht mehr|sin efecto|ya no (?:valen|cuentan|aplican)|ne (?:comptent|valent) plus"
+     r"|son viejas|sont obsoletes)", None, 0),
+    _rule("prompt_injection",
+     r"\b(?:alles|todo lo|tout ce|lo que|ce qui)\b[^.\n]{0,25}\b(?:vor|antes de|avant)\b"
+     r"[^.\n]{0,25}"
+     r"\b(?:notiz|nota|note)\b", r"\b(?:zahlt nicht|gilt|no cuenta|ne compte|nicht mehr)", 40),
+    _rule("prompt_injection",
+     r"\b(?:nouvelle tache|neue aufgabe|nueva tarea|nuova attivita)\b", r"\b(?:prompt|systeme"
+     r"|system|sistema)\b", 40),
+    _rule("prompt_injection",
+     r"\b(?:affiche|gib|muestra|revela|imprime|divulgue|zeige?)\b[^.\n]{0,30}"
+     r"\b(?:prompt (?:systeme|de sistema|di sistema)|systemprompt|instrucciones del sistema)",
+     None, 0),
+    # role hijack
+    _rule("role_hijack",
+     r"\b(?:ahora eres|ya no eres|tu es maintenant|tu n'es plus|du bist (?:jetzt|nun|ab sofort|kein)"
+     r"|ora sei|agora (?:voce e|es)|a partir de ahora eres|desormais,? tu es|ab sofort bist du)\b",
+     None, 0),
+    _rule("role_hijack",
+     r"\b(?:modo (?:desarrollador|desenvolvedor|dios|dan)|mode (?:developpeur|dieu|dan)"
+     r"|entwicklermodus|gott-?modus|modalita sviluppatore|developer mode|god mode)\b",
+     r"\b(?:segur\w{0,6}|securit\w{0,2}|sicherheit\w{0,6}|sicurezza|regl\w{0,2}|regel\w{0,2}"
+     r"|regole|politic\w{0,3}|polic\w{0,3}|restric\w{0,6}|einschrank\w{0,4}|filt\w{0,4}"
+     r"|ignor\w{0,3}|refus\w{0,3}|guidelines|rules)\b", 60),
+    _rule("role_hijack",
+     r"\b(?:modo sin restricciones|mode sans restriction|you are in developer mode)\b"),
+    _rule("role_hijack",
+     r"\b(?:sin (?:restricciones|limites|filtros|censura)|sans (?:aucune )?(?:restrictions?|limites"
+     r"|filtres?|censure)|ohne (?:jegliche )?(?:einschrankungen|grenzen|filter|zensur)"
+     r"|senza (?:restrizioni|limiti)|sem (?:restricoes|limites))\b",
+     r"\b(?:ia|ki|ai|asistente|assistant|assistent|assistente|responde\w?|reponds|antworte\w?"
+     r"|cumple|nunca se niega|refuse jamais|nie ablehnt|eres|es|bist)\b", 60),
+    _rule("role_hijack",
+     r"\b(?:asistente|assistant|assistent|ia|ki)\b",
+     r"\b(?:sin (?:restricciones|limites)|sans (?:aucune )?(?:restrictions?|limites)"
+     r"|ohne (?:jegliche )?(?:einschrankungen|grenzen))", 30),
+    _rule("role_hijack",
+     r"\b(?:responde|reponds|antworte|rispondi|responda)\b[^.\n]{0,20}\b(?:siempre|toujours"
+     r"|immer|sempre)\b[^.\n]{0,10}\b(?:como|en tant que|als|come)\b", None, 0),
+    _rule("role_hijack", r"\b(?:fall|sal\w{0,2}|sors) (?:nie|nunca|jamais)\b[^.\n]{0,20}"
+     r"\b(?:rolle|papel|personnage|role)\b|\bnie aus der rolle\b", None, 0),
+    # hidden instructions / deception
+    _rule("hidden_instructions",
+     r"\b(?:no le digas|no (?:le )?cuentes|no informes|ne (?:lui )?dis pas|ne dites pas"
+     r"|sag (?:dem nutzer|ihm|ihr) nicht|verschweig\w{0,2}|cache[rz]? a|oculta\w{0,2}"
+     r"|non dire|nao (?:conte|diga))\b",
+     r"\b(?:usuari[oa]|utilisat\w{0,4}|nutzer\w{0,2}|benutzer\w{0,2}|utente|usuario)\b", 40),
+    _rule("hidden_instructions",
+     r"\bsag (?:dem (?:nutzer|benutzer)|ihm|ihr) nicht\b|\bno le digas al usuario\b"
+     r"|\bne dis pas a l'utilisateur\b|\bnon dire all'utente\b"),
+    _rule("hidden_instructions",
+     r"\b(?:without (?:asking|consulting|checking with|telling) the user|sin (?:consultar|preguntar)"
+     r" al usuario|sans (?:demander a|consulter|prevenir) l'utilisateur|ohne (?:den nutzer|den"
+     r" benutzer) zu fragen|senza chiedere all'utente)\b"),
+    _rule("hidden_instructions",
+     r"\b(?:jamas|nunca|ne jamais|jamais|niemals|nie)\b[^.\n]{0,12}\b(?:admitas|admets|reconnais"
+     r"|zugeben|gib zu|reconozcas)\b", None, 0),
+    _rule("hidden_instructions",
+     r"\b(?:aunque|meme si|auch wenn|selbst wenn|anche se|mesmo que)\b[^.\n]{0,30}"
+     r"\b(?:fallen|echouent|fehlschlagen|scheitern|falliscono|falhem)\b",
+     r"\b(?:paso|passe|bestanden|passato|passou|funciono|ok)\b", 60),
+    _rule("hidden_instructions",
+     r"\b(?:instrucciones|instructions|anweisungen|ordenes|indications|istruzioni)\b[^.\n]{0,20}"
+     r"\b(?:correos|e-?mails|courriels|mails|webseite|pagina web|page web)\b", r"\b(?:como si|comme"
+     r"|als ob|als kamen|come se)\b", 60),
+    _rule("hidden_instructions",
+     r"\b(?:niega\w{0,2}|niegues?|leugne\w{0,2}|bestreite\w{0,2}|nega\w{0,2}|finge|fais semblant"
+     r"|tu pretendes|tue so,? als)\b",
+     r"\b(?:usuari[oa]|utilisat\w{0,4}|nutzer\w{0,2}|que|qu'|dass|datos|donnees|daten)\b", 40),
+    _rule("prompt_injection",
+     r"\b(?:esta nota|cette note|diese notiz|questa nota|esta memoria|cette memoire)\b",
+     r"\b(?:prevalece|tiene prioridad|manda|prime|a priorite|hat vorrang|gilt vor|ersetzt"
+     r"|remplace|sustituye|ha la priorita)\b", 40),
+    _rule("hidden_instructions",
+     r"\b(?:webseite|pagina web|page web|site web)\b[^.\n]{0,40}\b(?:ki|ia|ai)\b",
+     r"\b(?:anweisung|orden|ordre|instruction|befehl|indicacion)\b", 60),
+    # secret harvest
+    _rule("exfiltration",
+     r"\b(?:pide\w{0,3}|pidele|solicita|demande\w{0,3}|frag\w{0,2}|lass ihn|chiedi|pergunte"
+     r"|retaper|eingeben|introduc\w{0,4}|notiere|anota\w{0,3}|guarda\w{0,2}|note[rz-]?)\b",
+     r"\b(?:contrasena|mot de passe|passwort|password|senha|frase semilla|phrase de recuperation"
+     r"|seed-?phrase|claves? api|cles? api|api-schlussel|codigo de verificacion|pin)\b", 60),
+    _rule("exfiltration",
+     r"\b(?:recoge|recopila|colecta|collecte|ramasse|sammle|raccogli|colete)\b",
+     r"\b(?:claves?|cles|schlussel|chiavi|chaves|contrasenas|mots de passe|passworter|tokens?)\b",
+     40),
+    _rule("exfiltration",
+     r"\b(?:env[ií]a\w{0,4}|envoie\w{0,3}|schick\w{0,2}|sende\w{0,2}|invia\w{0,2}|envie|sube\w{0,3}"
+     r"|reenvia|transfere|transfiere|ubertrag\w{0,2}|leite\w{0,2} weiter|manda\w{0,2})\b",
+     r"https?://|\b[\w.-]{1,40}@[\w-]{1,40}\.[a-z]{2,}\b|\bnc\b|\bpost\b", 80),
+    # persistence
+    _rule("persistence",
+     r"\b(?:si (?:alguien )?borra|si (?:on )?supprime|wird diese notiz geloscht|se (?:qualcuno )?"
+     r"cancella|si se elimina)\b", r"\b(?:vuelve|reecri|schreib|riscrivi|guarda|enregistre)", 80),
+    _rule("persistence",
+     r"\b(?:cada|chaque|jede[nrs]?|ogni|toda|todo|al abrir|au debut|zu beginn|all'inizio"
+     r"|a cada|oeffnest|offnest|a chaque|en cada|bei jeder)\b",
+     r"\b(?:descarga|telecharge|lade|scarica|baixe)\b[^.\n]{0,40}https?://", 60),
+)
+
+# ------------------------------------------------------------------ structure (latin view)
+_STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
+    _rule("prompt_injection",
+     r"<\|?\s?(?:im_start|im_end|start_of_turn|end_of_turn|eot_id|start_header_id)\s?\|?>"
+     r"|<</?\s?sys\s?>>|\[/?\s?inst\s?\]|</?\s?(?:system|sys|assistant|developer)\s?>"
+     r"|[\"']role[\"']\s?:\s?[\"'](?:system|developer)[\"']|\brole\s?:\s?system\b",
+     None, 0),
+    _rule("prompt_injection",
+     r"(?:^|\n|\|)\s?#{1,6}\s?(?:system|sistema|systeme|systemnachricht|system message)\s?:"
+     r"|(?:^|\n)\s?(?:system|sistema|systeme)\s?:|\[\s?(?:system|sistema|systeme)\s?\]"
+     r"|\bsystem override\b|\b(?:system|developer) (?:message|mode|note)\s?:",
+     None, 0),
+    _rule("frame_forgery",
+     r"={8,}|-{3,} ?end of (?:user )?memory|\bend of memory\b"
+     r"|\buser profile \(who the user is\)|\bmemory \(your personal notes\)",
+     None, 0),
+    _rule("frame_forgery", r"\[\s?system note\s?:", None, 0),
+    # templated URL: a query value that is a placeholder the model should fill in
+    _rule("exfiltration",
+     r"https?://[^\s)\"'>]{1,200}?[?&][\w.-]{1,30}=(?:\{|<[a-z_]|\$\{?[a-z_]|%7b|insert|\[)",
+     None, 0),
+    _rule("exfiltration",
+     r"!\[[^\]\n]{0,80}\]\(\s?https?://[^\s)]{1,200}[?&][\w.-]{1,30}=\s?(?:\)|$|\+|\s)"
+     r"|https?://[^\s)\"'>]{1,200}[?&][\w.-]{1,30}=\s(?:plus|followed|suivie|gefolgt|\+)",
+     None, 0),
+    _rule("exfiltration",
+     r"<img\s[^>\n]{0,40}src\s?=\s?[\"']?https?://[^\s\"'>]{1,200}\{", None, 0),
+    # secret files or the environment piped or posted to the network
+    _rule("exfiltration",
+     r"(?:~|\$home)/\.(?:ssh|gnupg|aws|kube|docker)\b|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)"
+     r"|\.env\b|\bcredentials\b|config\.json\b",
+     r"\|\s?(?:curl|wget|nc|ncat|socat)\b|\bnc \d|--post-file|\bcurl\b[^\n|]{0,40}-[tdf]\b"
+     r"|\bhttps?://", 80),
+    _rule("exfiltration", r"--post-file\s?=?\s?\S{0,80}(?:\.ssh|\.aws|\.docker|\.kube|\.env|credential)",
+     None, 0),
+    _rule("exfiltration", r"\b(?:printenv|env)\b\s?\|", r"\b(?:curl|wget|nc)\b", 80),
+    _rule("exfiltration", r"\bos\.environ\b", r"\burlopen\b|\brequests\.|\burllib\b", 120),
+    _rule("exfiltration", r"\burlopen\b|\brequests\.(?:get|post)\b", r"\bos\.environ\b", 120),
+    _rule("exfiltration",
+     r"\bopen a socket\b|\bstream (?:the|any|all)\b", r"\.env\b|\bsecrets?\b|\bkeys?\b|\bfiles\b",
+     80),
+    # remote code run at every session / in every file
+    _rule("persistence",
+     r"\bexec\s?\(\s?\w{0,10}\.?urlopen|\biex\s?\(\s?(?:iwr|invoke-webrequest|new-object)",
+     None, 0),
+    _rule("persistence",
+     r"\b(?:run|execute|launch|install|download|fetch)\b[^.\n]{0,40}(?:script|package|bootstrap)"
+     r"[^.\n]{0,30}(?:https?://|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})",
+     None, 0),
+    _rule("persistence",
+     r"\b(?:run|execute|launch|install|download|fetch)\b[^.\n]{0,40}(?:https?://|\d{1,3}\.\d{1,3}"
+     r"\.\d{1,3}\.\d{1,3})[^\s]{0,80}\.(?:sh|ps1|py|exe|bat)\b",
+     None, 0),
+    _rule("persistence",
+     r"\b(?:npm (?:install|i) -g|pip install)\b", r"\bwithout asking\b|\bsilently\b|\bglobally\b",
+     60),
+    _rule("persistence", r"\bimport evil\w{0,20}|\bimport \w{1,30}\b[^.\n]{0,40}\b(?:every|each)\b"
+     r"[^.\n]{0,20}\bfile", None, 0),
+    _rule("persistence", r"\bif (?:this note|it) is (?:deleted|removed)\b", r"\b(?:rewrite|re-?add"
+     r"|restore|save it again|write it again)\b", 60),
+    _rule("persistence", r"\bremember forever\b|\bpermanent rule\b", None, 0),
+    _rule("persistence",
+          r"\binstall\b[^.\n]{0,30}\b(?:npm |pip |pypi |gem |cargo )?package\b",
+          r"\b(?:without asking|globally|silently|each time|every time|every session)\b", 80),
+    _rule("exfiltration", r"\bprintenv\b", r"\bcurl\b[^\n]{0,20}-d\s?@-", 80),
+    _rule("exfiltration",
+          r"https?://[^\s)\"'>]{1,200}[?&][\w.-]{1,30}=(?=\s|$|\))"),
+    # English paraphrases beyond the original table
+    _rule("prompt_injection",
+          r"\b(?:pay no attention to|set aside|(?:don'?t|do not|stop) (?:listen(?:ing)? to|follow"
+          r"(?:ing)?|obey(?:ing)?)|disregard|ignore|forget|discard|throw out|reset|drop|cancel"
+          r"|nullify|override|overrule)\b",
+          r"\b(?:earlier|previous|prior|original|initial|above|preceding|system|developers?'?s?"
+          r"|given earlier|you were (?:told|given)|your)\b[^.\n]{0,25}\b(?:guidance|guidelines"
+          r"|instructions?|rules|directives|polic(?:y|ies)|message|prompt|orders|programming)\b",
+          40),
+    _rule("prompt_injection",
+          r"\b(?:(?:your|system|developer'?s?|original|initial|earlier|previous|prior|above|all)"
+          r" (?:instructions|rules|guidance|directives|guidelines)|system prompt|developers? (?:said"
+          r"|wrote)|(?:everything|whatever) (?:your|you were|above))\b",
+          r"\b(?:null and void|cancell?ed|void|revoked|obsolete|no longer appl(?:y|ies)|(?:don'?t"
+          r"|do not|no longer) count|injected by an attacker|were a test)\b", 60),
+    _rule("prompt_injection",
+          r"\b(?:disregard|ignore|forget)\b[^.\n]{0,12}\b(?:every|all|any) (?:rule|instruction"
+          r"|guideline|directive)s?\b",
+          r"\b(?:you were given|given to you|you received|you have|you got)\b", 30),
+    _rule("prompt_injection",
+          r"\b(?:disregard|ignore|forget)\b[^.\n]{0,12}\b(?:everything|anything|all)\b",
+          r"\b(?:told|said|before|above|earlier|so far|given)\b", 40),
+    _rule("prompt_injection",
+          r"\b(?:the )?only rules that (?:count|matter|apply)|\btrust only this note"
+          r"|\bthe actual policy is\b|\bthe real (?:rules|instructions|policy) (?:are|is|follow)"
+          r"|\boutranks? (?:it|the system|your|the developer)|\banswer to me alone\b"
+          r"|\bobey (?:only )?(?:this|these) notes?\b|\bnew (?:orders|instructions|rules)"
+          r" (?:follow|below|are as follows)|\bfrom this memory on\b"),
+    _rule("role_hijack",
+          r"\b(?:switch|change) (?:your )?persona\b|\bnew persona\b"
+          r"|\bpersona (?:replaced|switched)\b|\bno refusals\b"
+          r"|\bdisable (?:all )?(?:refusals|safety|content filter)"),
+    _rule("hidden_instructions",
+          r"\b(?:lie|lying) (?:about|to)\b|\bsay (?:they|it) (?:are|is) safe\b"
+          r"|\b(?:don'?t|do not|never) warn (?:the )?user\b|\bnever disclose\b"
+          r"|\bkeep this a secret\b|\bfollow instructions (?:from|in) (?:e-?mails?|web ?pages?"
+          r"|websites?|documents?|messages|the inbox)|\bas if the user had (?:written|sent|said)"
+          r"|\btreat (?:messages|emails|anything)\b[^.\n]{0,40}\bas (?:coming from|instructions)"),
+    _rule("hidden_instructions",
+          r"\b(?:even if|even when|regardless of whether|no matter (?:if|whether))\b[^.\n]{0,40}"
+          r"\b(?:fail\w{0,3}|errors?|broke\w{0,2}|wrong|red)\b",
+          r"\b(?:say|report|tell|claim|answer|reply|state)\b[^.\n]{0,30}\b(?:pass\w{0,3}|success"
+          r"\w{0,4}|fine|ok|green|work\w{0,3}|done)\b", 40),
+    _rule("hidden_instructions",
+          r"\b(?:never|don'?t|do not) (?:admit|acknowledge|confirm|reveal) (?:that|to the user|you)"
+          r"|\bdeny (?:that|having|it|everything|any)\b|\bpretend (?:that )?(?:nothing|there is no"
+          r"|you (?:did|didn'?t|have no|never))|\b(?:quietly|secretly|silently) (?:recommend|promote"
+          r"|steer|favou?r|prefer)\b"),
+    _rule("prompt_injection",
+          r"\b(?:this|these) (?:note|memory|entry|notes|memories) (?:overrides?|supersedes?|replaces?"
+          r"|takes? (?:priority|precedence) over|outranks?|comes? before)\b"
+          r"|\b(?:takes?|has|have) (?:priority|precedence) over (?:the |your |all )?(?:system|developer"
+          r"|previous|earlier|other) (?:prompt|instructions|rules|messages?)"),
+    _rule("hidden_instructions",
+          r"\bhide (?:any |all |the )?(?:warnings?|errors?|failures?|alerts?|issues?)\b",
+          r"\bfrom (?:the )?user\b", 60),
+    _rule("exfiltration",
+          r"\b(?:ask|prompt|request|get|collect|obtain)\b[^.\n]{0,40}\b(?:password|passphrase"
+          r"|secret (?:access )?key|private key|seed phrase|social security number|ssn|access token"
+          r"|api keys?|pin|2fa code|verification code|one-time code|credit card)",
+          r"\b(?:save|store|remember|keep|note|record|write)\b", 80),
+    _rule("exfiltration",
+          r"\bkeep a copy of (?:any|every|all|each) (?:password|token|key|secret)s?"),
+    _rule("exfiltration",
+          r"\b(?:collect|gather|harvest|grab|copy)\b[^.\n]{0,40}\b(?:environment variables"
+          r"|env vars|api keys|tokens|secrets|credentials|passwords)\b",
+          r"\b(?:send|post|upload|forward|email)\b", 60),
+)
+
+# Remote code pattern and "every session / first / silently" qualifier, in any language: both
+# anywhere in the text make a persistence order.
+_REMOTE_CODE_RE = re.compile(
+    r"\b(?:curl|wget)\b[^\n]{0,120}\b(?:ba|z)?sh\b|\bexec\s?\(|https?://\S{1,120}\.(?:sh|ps1)\b"
+    r"|\b(?:curl|wget)\b[^\n]{0,60}(?:https?://)?\S{1,80}\.(?:sh|ps1)\b"
+    r"|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/\S{0,40}\.(?:sh|ps1|py)\b",
+    re.ASCII | re.IGNORECASE,
+)
+_ALWAYS_RE = re.compile(
+    r"\b(?:always|every|each|whenever|before (?:doing|any|each|every)|first thing|at the start"
+    r"|silently|from now on|on every|without asking|siempre|cada|en silencio|toujours|chaque"
+    r"|en silence|au debut|immer|jede[nrs]?|zu beginn|unbemerkt|still|ogni|sempre|in silenzio"
+    r"|sessio\w{0,2}|sitzung)\b"
+    r"|每次|每个|每個|以后|以後|永久|悄悄|后台|後台|第一件事|第一步|開始前|开始前|毎回|たびに|必ず|今後|最初に"
+    r"|黙って|こっそり|매번|때마다|몰래|먼저|항상|새 채팅|кажд\w{0,4}|всегда|незаметно|сначала|тихо",
+    re.IGNORECASE,
+)
+_FETCH_URL_RE = re.compile(r"https?://\S{1,200}")
+_FOLLOW_RE = re.compile(
+    r"\b(?:follow|obey|suis|suivre|befolg\w{0,2}|sigue\w{0,2}|segui\w{0,2}|следуй|выполняй)\b"
+    r"|従う|従って|従うこと|따르|遵守|照做|并执行|並執行"
+)
+# Mentions: a quoted phrase in a text about attacks, tests or research.
+_QUOTE_PAIRS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "„": "“",
+                "‘": "’", "《": "》"}
+_META_RE = re.compile(
+    r"attack|test|fixture|(?<![.\w])examples?\b|variant|classifier|detect|research|paper|thesis"
+    r"|string"
+    r"|phrase|presentation|talk|攻击|攻撃|공격|测试|測試|テスト|테스트|样例|樣例|示例|例|论文|論文|研究|检测|検知"
+    r"|文字列|문자열|フィクスチャ|発表|строк|фраз|ataque|prueba|frases?|exemples?|angriff|beispiel"
+    r"|phrases",
+    re.IGNORECASE,
+)
+
+_DELEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
+                         "$": "s", "!": "i", "|": "l"})
+_LEET_WORD_RE = re.compile(r"[\w@$!|]*[a-z][\w@$!|]*")
+_CAMEL_RE = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_COMPACT_STRIP_RE = re.compile(r"[\W_]+")
+_WORD_RUN_RE = re.compile(r"[^\W_]+")
+_SPACED_LETTERS_RE = re.compile(r"(?:\b\w ){4,}\w\b")
+
+_LATIN = compile_rules(_LATIN_SOURCES)
+_STRUCT = compile_rules(_STRUCT_SOURCES)
+
+
+
+
+def quoted_mention(text: str, start: int, end: int) -> bool:
+    """True when [start, end) of ``text`` lies inside quotation marks and the text talks about
+    attacks, tests or research."""
+    if not _META_RE.search(text):
+        return False
+    for opening, closing in _QUOTE_PAIRS.items():
+        left = text.rfind(opening, 0, start + 1)
+        if left == -1 or (opening == "'" and left and text[left - 1].isalnum()):
+            continue  # an apostrophe, not a quote
+        right = text.find(closing, max(end - 1, left + 1))
+        if right != -1 and "\n" not in text[left:right]:
+            return True
+    return False
+
+
+def _search(view: str, rules: tuple[Rule, ...]) -> tuple[str, int, int] | None:
+    found = first_match(view, rules)
+    if found is not None and quoted_mention(view, found[1], found[2]):
+        return None
+    return found
+
+
+def _native(text: str) -> str:
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return re.sub(r"\s+", " ", folded)
+
+
+def _deleet(text: str) -> str:
+    """Camel case split, then leetspeak read as letters inside words that mix both."""
+    split = _CAMEL_RE.sub(" ", text)
+    lowered = normalise(split)
+
+    def fix(match: re.Match[str]) -> str:
+        word = match.group()
+        return word.translate(_DELEET) if not word.isalpha() else word
+
+    return _LEET_WORD_RE.sub(fix, lowered)
+
+
+def find(text: str, latin: str) -> tuple[str, str] | None:
+    """Finds the first intent-rule match outside the English table.
+
+    Args:
+        text: Canonical text (harmless invisibles stripped).
+        latin: ``normalise(text)``, already computed by the caller.
+
+    Returns:
+        ``(category, matched snippet)`` or None.
+    """
+    for rules in (_STRUCT, _LATIN):
+        found = _search(latin, rules)
+        if found is not None:
+            return found[0], latin[found[1] : found[2]]
+    native = _native(text)
+    remote = _REMOTE_CODE_RE.search(native)
+    if remote is not None and _ALWAYS_RE.search(native):
+        return "persistence", remote.group()
+    fetch = _FETCH_URL_RE.search(native)
+    if fetch is not None and _FOLLOW_RE.search(native) and _ALWAYS_RE.search(native):
+        return "persistence", fetch.group()
+    if any(char.isdigit() for char in text) or re.search(r"[a-z][A-Z]|[@$!|][a-z]", text):
+        deleeted = _deleet(text)
+        if deleeted != latin:
+            for rules in (_EN_RULES, _LATIN):
+                found = _search(deleeted, rules)
+                if found is not None:
+                    return found[0], deleeted[found[1] : found[2]]
+    if not text.isascii():
+        found = _search(native, _RU)
+        if found is not None:
+            return found[0], native[found[1] : found[2]]
+    compact = _COMPACT_STRIP_RE.sub("", native)
+    found = first_match(compact, _COMPACT)
+    if found is not None and not quoted_mention(native, *_approx_span(native, compact, found)):
+        return found[0], compact[found[1] : found[2]]
+    spaced = _SPACED_LETTERS_RE.search(latin)
+    if spaced is not None:
+        joined = _COMPACT_STRIP_RE.sub("", latin)
+        found = first_match(joined, _COMPACT)
+        if found is not None:
+            return found[0], joined[found[1] : found[2]]
+    return None
+
+
+def _approx_span(native: str, compact: str, found: tuple[str, int, int]) -> tuple[int, int]:
+    """Maps a compact-view span back to the native view (walks the native view's word runs)."""
+    del compact
+    start = end = -1
+    seen = 0
+    for run in _WORD_RUN_RE.finditer(native):
+        length = run.end() - run.start()
+        if start < 0 and seen + length > found[1]:
+            start = run.start() + found[1] - seen
+        if seen + length >= found[2]:
+            end = run.start() + found[2] - seen
+            break
+        seen += length
+    return max(start, 0), max(end, start + 1)

@@ -1,0 +1,265 @@
+"""The layered scanner: what every memory write (and every load) passes through.
+
+Memory entries are replayed into the system prompt of every later session, so one poisoned entry
+would steer the agent forever. Layers, each measurable on its own (`LAYERS`):
+
+1. ``canonical``: invisible characters (see `canonical`): harmless ones stripped, valid emoji
+   sequences kept, every other invisible / format / bidi / tag / variation-selector character
+   refused; ASCII hidden in tag characters is decoded and scanned with the rest;
+2. ``rules``: intent rules in English and in Chinese, Japanese, Korean, Russian, Spanish, French
+   and German, on a normalised copy (NFKD / NFKC, look-alikes mapped, leetspeak undone,
+   casefolded, spacing collapsed; run-together and camel-cased words split);
+3. ``decode``: base64 / hex / rot13 / URL-encoded spans are decoded and the result rescanned;
+4. ``semantic``: an optional small multilingual sentence model compares the text with known
+   attack intents (see `semantic`); off when the model is not installed.
+
+`scan_snapshot` scans the rendered entries side by side, so an attack split over two entries is
+caught where the parts meet. Every layer is linear in the input size.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
+
+from . import decode, rules_intl, semantic
+from .canonical import canonicalise, normalise
+from .fences import DEFAULT_FENCE_TAG, neutralise_fence_tags, tag_regex_source
+from .matching import first_match
+from .rules_en import RULES as _EN_RULES
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["LAYERS", "ThreatMatch", "find_threat", "scan_content", "scan_snapshot"]
+
+#: Names of the layers, for measuring each on its own (``layers=`` of `find_threat`).
+LAYERS = ("canonical", "rules", "decode", "semantic")
+
+# What a blocked write is called, and what to do instead (the reason is read by LLMs and users).
+_LABELS = MappingProxyType({
+    "prompt_injection": "prompt injection",
+    "role_hijack": "role hijack",
+    "hidden_instructions": "hidden instructions",
+    "exfiltration": "secret exfiltration",
+    "secret_file_read": "secret file read",
+    "persistence": "persistence / backdoor",
+    "fence_tag": "forged memory-context fence",
+    "frame_forgery": "forged snapshot frame",
+    "invisible_unicode": "invisible unicode",
+    "encoded_payload": "encoded instructions",
+    "semantic": "instruction-like content (semantic detector)",
+    "split_attack": "attack split across entries",
+})
+_ADVICE = MappingProxyType({
+    "prompt_injection": "Rephrase the entry as a plain fact.",
+    "role_hijack": "Rephrase the entry as a plain fact (e.g. 'User prefers ...').",
+    "hidden_instructions": "Rephrase the entry as a plain fact; never hide things from the user.",
+    "exfiltration": "Do not store commands that send secrets; use a placeholder like YOUR_TOKEN.",
+    "secret_file_read": "Do not store commands that print credential files; say where they live.",
+    "persistence": "Do not store commands that plant SSH keys, cron jobs, shell hooks or shells.",
+    "fence_tag": "Remove the memory-context tags and system-note markers from the entry.",
+    "frame_forgery": "Remove the header-like lines ('═══', '### System:', role tags) from the "
+                     "entry.",
+    "invisible_unicode": "Remove hidden or bidirectional control characters and retry.",
+    "encoded_payload": "Do not store encoded instructions; write the fact in plain words.",
+    "semantic": "Rephrase the entry as a plain fact about the user or the work.",
+    "split_attack": "Remove or rephrase one of the entries as a plain fact.",
+})
+
+
+@dataclass(frozen=True)
+class ThreatMatch:
+    """A threat found in memory content.
+
+    Attributes:
+        category: One of the keys of the reason table, e.g. ``"prompt_injection"``.
+        matched: The matching snippet (normalised, shortened, fence tags made inert) or, for
+            ``"invisible_unicode"``, the code point and name, e.g. ``"U+200B ZERO WIDTH SPACE"``.
+        layer: The layer that found it (one of `LAYERS`).
+    """
+
+    category: str
+    matched: str
+    layer: str = "rules"
+
+    @property
+    def reason(self) -> str:
+        """A short message for the LLM and the user: what was blocked and what to do."""
+        label = _LABELS.get(self.category, self.category)
+        advice = _ADVICE.get(self.category, "Rephrase the entry as a plain fact.")
+        if self.category == "invisible_unicode":
+            return f"Blocked: {label} character {self.matched}. {advice}"
+        return f"Blocked: {label} (matched '{self.matched}'). {advice}"
+
+
+def _snippet(text: str, tag: str) -> str:
+    """Shortens a matched snippet and makes any fence tag in it inert before it is shown."""
+    short = " ".join(text.split())
+    short = short if len(short) <= 60 else short[:57] + "..."
+    return neutralise_fence_tags(short.replace("'", "\u2019"), tag)
+
+
+_FENCES: dict[str, re.Pattern[str]] = {}
+
+
+def _fence_re(fence_tag: str) -> re.Pattern[str]:
+    fence = _FENCES.get(fence_tag)
+    if fence is None:
+        tags = {tag_regex_source(DEFAULT_FENCE_TAG), tag_regex_source(fence_tag)}
+        fence = re.compile(r"<\s{0,3}/?\s{0,3}(?:" + "|".join(sorted(tags)) + r")\b", re.ASCII)
+        if len(_FENCES) < 64:
+            _FENCES[fence_tag] = fence
+    return fence
+
+
+def _rule_threat(text: str, fence_tag: str) -> ThreatMatch | None:
+    """The rules layer on one (already canonical) text."""
+    normalised = normalise(text)
+    match = _fence_re(fence_tag).search(normalised)
+    if match is not None:
+        return ThreatMatch("fence_tag", _snippet(match.group(), fence_tag))
+    found = first_match(normalised, _EN_RULES)
+    if found is not None and rules_intl.quoted_mention(normalised, found[1], found[2]):
+        found = None
+    if found is not None:
+        return ThreatMatch(found[0], _snippet(normalised[found[1] : found[2]], fence_tag))
+    found_intl = rules_intl.find(text, normalised)
+    if found_intl is not None:
+        return ThreatMatch(found_intl[0], _snippet(found_intl[1], fence_tag))
+    return None
+
+
+def _decoded_threat(text: str, fence_tag: str, semantic_on: bool) -> ThreatMatch | None:
+    """The decode layer: an encoded span whose plain text fails the rules (or the semantic
+    layer), or any decodable span beside an order to decode it."""
+    ordered = decode.DECODE_HINT_RE.search(text) is not None
+    for kind, decoded in decode.decoded_spans(text):
+        inner = _rule_threat(decoded, fence_tag)
+        if inner is not None:
+            return ThreatMatch("encoded_payload", f"{kind}: {inner.matched}", "decode")
+        if ordered and kind != "url-encoding":
+            return ThreatMatch("encoded_payload", f"{kind} payload with an order to decode it",
+                               "decode")
+        if semantic_on and semantic.detect(decoded) is not None:
+            return ThreatMatch("encoded_payload", f"{kind}: {decoded[:40]}", "decode")
+    return None
+
+
+def find_threat(
+    text: str,
+    *,
+    block_invisible_unicode: bool = True,
+    fence_tag: str = DEFAULT_FENCE_TAG,
+    semantic_detector: bool = True,
+    layers: tuple[str, ...] = LAYERS,
+) -> ThreatMatch | None:
+    """Finds the first threat in memory content.
+
+    Args:
+        text: The content about to be written.
+        block_invisible_unicode: Whether refused invisible characters are a threat. They are
+            removed before pattern matching either way.
+        fence_tag: The configured recall fence tag; forging it is a threat, as is forging
+            ``memory-context`` itself.
+        semantic_detector: Run the semantic layer when its model is installed.
+        layers: The layers to run (all by default); for measuring each layer on its own.
+
+    Returns:
+        The first :class:`ThreatMatch`, or None when the text is safe.
+    """
+    if not text:
+        return None
+    canonical = canonicalise(text)
+    if block_invisible_unicode and canonical.refused and "canonical" in layers:
+        return ThreatMatch("invisible_unicode", canonical.refused, "canonical")
+    visible = canonical.text
+    if canonical.hidden:
+        visible = f"{visible}\n{canonical.hidden}"
+    if "rules" in layers:
+        threat = _rule_threat(visible, fence_tag)
+        if threat is not None:
+            return threat
+    if "decode" in layers:
+        threat = _decoded_threat(visible, fence_tag, semantic_detector and "semantic" in layers)
+        if threat is not None:
+            return threat
+    if semantic_detector and "semantic" in layers:
+        hit = semantic.detect(visible)
+        if hit is not None:
+            return ThreatMatch("semantic", _snippet(hit, fence_tag), "semantic")
+    return None
+
+
+def scan_content(
+    text: str,
+    *,
+    block_invisible_unicode: bool = True,
+    fence_tag: str = DEFAULT_FENCE_TAG,
+    semantic_detector: bool = True,
+) -> str | None:
+    """Scans memory content before it is written.
+
+    Args:
+        text: The content about to be written.
+        block_invisible_unicode: Whether to block refused invisible characters.
+        fence_tag: The configured recall fence tag (``memory-context`` is always checked too).
+        semantic_detector: Run the semantic layer when its model is installed.
+
+    Returns:
+        None when the text is safe, else a short reason naming the category and saying what to
+        do, e.g. ``"Blocked: prompt injection (matched 'ignore previous instructions'). Rephrase
+        the entry as a plain fact."``.
+    """
+    threat = find_threat(
+        text, block_invisible_unicode=block_invisible_unicode, fence_tag=fence_tag,
+        semantic_detector=semantic_detector,
+    )
+    if threat is None:
+        return None
+    # Log the category only: the content itself may be private or hostile.
+    logger.info("memory write blocked: %s by %s (%d chars)", threat.category, threat.layer,
+                len(text))
+    return threat.reason
+
+
+def scan_snapshot(
+    entries: tuple[str, ...] | list[str],
+    *,
+    fence_tag: str = DEFAULT_FENCE_TAG,
+    semantic_detector: bool = True,
+) -> set[int]:
+    """Finds entries that are safe alone but form an attack next to their neighbour.
+
+    Each pair of adjacent entries (as the snapshot shows them) is joined with a line break
+    and scanned; when the pair fails, both entries are reported. Entries that fail alone are the
+    caller's business (they are already blocked) and are skipped.
+
+    Args:
+        entries: The entries in display order, each already passed alone.
+        fence_tag: The configured recall fence tag.
+        semantic_detector: Run the semantic layer on the pairs too.
+
+    Returns:
+        Indices of the entries to hide.
+    """
+    flagged: set[int] = set()
+    for index in range(len(entries) - 1):
+        # A line break between the parts, as the snapshot shows them: phrase rules still read
+        # across it, "A then B on one line" rules (commands, paths, URLs) do not, so adjacent
+        # shell snippets are not paired into a false command.
+        joined = f"{entries[index]}\n{entries[index + 1]}"
+        if _pair_fails(joined, fence_tag, semantic_detector):
+            flagged.update((index, index + 1))
+    return flagged
+
+
+# A snapshot is re-rendered after every write, but only the pairs around a changed entry are
+# new: remembering verdicts makes that render cost one or two pair scans, not one per entry.
+@lru_cache(maxsize=4096)
+def _pair_fails(joined: str, fence_tag: str, semantic_detector: bool) -> bool:
+    threat = find_threat(joined, fence_tag=fence_tag, semantic_detector=semantic_detector,
+                         block_invisible_unicode=False)
+    return threat is not None
