@@ -292,6 +292,12 @@ DEERFLOW_MEMORY_KEYS = frozenset({
     "consolidation_max_groups_per_cycle", "consolidation_max_sources", "model_name",
 })
 
+#: Top-level keys of DeerFlow's config.yaml: a file holding any of them is DeerFlow's.
+_DEERFLOW_TOP_LEVEL = frozenset({
+    "config_version", "models", "sandbox", "tools", "tool_groups", "extensions", "skills",
+    "summarization", "title", "subagents", "channel_connections", "checkpointer", "database",
+})
+
 #: Keys of the original Memory V2 plan that were dropped: they load with a warning.
 RETIRED_KEYS = {
     "background_extraction": "background extraction was dropped: Hindsight's auto_retain "
@@ -401,12 +407,15 @@ def _memory_section(document: Any, origin: str) -> dict[str, Any]:
     if "memory" in document:
         section = _mapping(document["memory"], "memory", origin)
         deerflow_keys = sorted(DEERFLOW_MEMORY_KEYS.intersection(section))
-        if not deerflow_keys:
+        # In DeerFlow's own config.yaml a `memory:` holding only `enabled` is DeerFlow's switch,
+        # never ours: it is ours only when it names a V2-only key.
+        in_deerflow_file = bool(_DEERFLOW_TOP_LEVEL.intersection(document))
+        v2_keys = set(section) - {"enabled"}
+        if not deerflow_keys and not (in_deerflow_file and not v2_keys):
             return section
         logger.info(
-            "%s: 'memory:' is DeerFlow's own section (it has %s), so Memory V2 does not read "
-            "it; put Memory V2 settings under '%s:'. Using defaults.",
-            origin, ", ".join(deerflow_keys[:3]), SECTION,
+            "%s: 'memory:' is DeerFlow's own section, so Memory V2 does not read it; put "
+            "Memory V2 settings under '%s:'. Using defaults.", origin, SECTION,
         )
         return {}
     if any(key in MemoryConfig.model_fields for key in document):

@@ -19,6 +19,7 @@ imports DeerFlow and needs it installed.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -34,7 +35,7 @@ except ImportError as exc:  # pragma: no cover - depends on the host
 
 from ..service import MemoryService
 from .deerflow import shared_registry
-from .deerflow_paths import deerflow_base_dir, discover_config
+from .deerflow_paths import BASE_DIR_ENV, deerflow_base_dir, discover_config
 from .deermem_adapter import DeerMemAdapter
 
 __all__ = ["MemoryV2Manager"]
@@ -51,10 +52,14 @@ class MemoryV2Manager(MemoryManager):
         settings = self.backend_config
         config_path = settings.get("config_path") or None
         storage = settings.get("storage_path") or None
+        # $DEERFLOW_MEMORY_V2_BASE_DIR wins over the storage_path DeerFlow always fills in, so
+        # the backend and the middleware never serve two different folders.
+        if os.environ.get(BASE_DIR_ENV) or not storage:
+            folder = deerflow_base_dir()
+        else:
+            folder = Path(storage).resolve()
         registry = shared_registry(
-            Path(config_path) if config_path else discover_config(),
-            Path(storage).resolve() if storage else deerflow_base_dir(),
-        )
+            Path(config_path) if config_path else discover_config(), folder)
         self._adapter = DeerMemAdapter(
             MemoryService(registry),
             inject_snapshot=bool(settings.get("inject_snapshot", True)),

@@ -150,12 +150,23 @@ class DeerMemAdapter:
 
     def import_memory(self, memory_data: dict[str, Any], *, user_id: str | None = None,
                       agent_name: str | None = None) -> dict[str, Any]:
-        """Merge a DeerFlow document (or a Memory V2 export); refused entries are logged."""
+        """Merge a DeerFlow document (or a Memory V2 export).
+
+        Raises:
+            ValueError: any entry was refused or did not fit (the rest is imported).
+        """
         user, agent = _ids(user_id, agent_name)
         report = self.service.import_user(user, memory_data, mode="merge", agent_id=agent)
-        for item in report["files"]:
-            for refused in item["refused"]:
-                logger.warning("Import for %s: entry refused: %s", user, refused["error"])
+        refused = [r for item in report["files"] for r in item["refused"]]
+        for item in refused:
+            logger.warning("Import for %s: entry refused: %s", user, item["error"])
+        if refused or report["problems"]:
+            # Never a silent 200: DeerFlow answers a ValueError with 400. What fitted is kept.
+            raise ValueError(
+                f"{len(refused) + len(report['problems'])} entries were not imported (over the "
+                "size limit, refused by the scanner, or unreadable); consolidate memory or "
+                "import with `deerflow-memory import`, which lists each one."
+            )
         return self.get_memory(user_id=user, agent_name=agent)
 
     def export_memory(self, *, user_id: str | None = None, agent_name: str | None = None

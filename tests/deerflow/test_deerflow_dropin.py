@@ -226,3 +226,12 @@ def test_names_of_data_stored_today_are_pinned(tmp_path):
     assert router.work_bank("alice@example.com", "研究助手") == (
         "deerflow-work-alice_40example_2ecom-_e7_a0_94_e7_a9_b6_e5_8a_a9_e6_89_8b")
     assert router.user_bank("feishu:ou_3f@x|y", "a") == "deerflow-user-feishu_3aou_5f3f_40x_7cy"
+
+
+def test_deerflows_memory_enabled_alone_never_switches_v2_off(tmp_path):
+    path = tmp_path / "config.yaml"
+    path.write_text("config_version: 34\nmodels: []\nmemory:\n  enabled: false\n", encoding="utf-8")
+    assert load_memory_config(path).enabled is True
+    own = tmp_path / "memory.yaml"  # a file of its own: `memory:` is ours
+    own.write_text("memory:\n  enabled: false\n", encoding="utf-8")
+    assert load_memory_config(own).enabled is False

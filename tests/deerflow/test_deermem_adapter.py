@@ -89,8 +89,10 @@ def test_over_the_limit_returns_no_fact_id(base_dir):
     config = MemoryConfig.model_validate({"builtin": {"user_char_limit": 100}})
     service = MemoryService.create(config, base_dir=base_dir)
     adapter = DeerMemAdapter(service)
-    adapter.create_fact("x" * 90, "preference", user_id="u")
-    document, new_id = adapter.create_fact("y" * 40, "preference", user_id="u")
+    adapter.create_fact("Works as a nurse in Chengdu and studies data science at night, "
+                        "slowly.", "preference", user_id="u")
+    document, new_id = adapter.create_fact("Has two cats named Mochi and Tofu.", "preference",
+                                           user_id="u")
     assert new_id is None and len(document["facts"]) == 1
     service.registry.shutdown()
 
@@ -120,7 +122,9 @@ def test_import_keeps_correction_notes_and_summaries(adapter):
             "not a fact",
         ],
     }
-    doc = adapter.import_memory(source, user_id="u")
+    with pytest.raises(ValueError, match="not imported"):  # two unreadable facts: said so
+        adapter.import_memory(source, user_id="u")
+    doc = adapter.get_memory(user_id="u")
     texts = {f["content"] for f in doc["facts"]}
     assert {"Prefers tea (avoid: assumed coffee)", "后端工程师，负责支付系统",
             "Uses pnpm in the web repo"} == texts
@@ -160,3 +164,15 @@ def test_shape_helpers():
     assert target_for_category("decision") == "memory"
     document = to_document({"user": ["a"]}, {"user": None, "memory": None}, now=0)
     assert document["lastUpdated"] == "1970-01-01T00:00:00Z"
+
+
+def test_an_import_that_does_not_fit_is_never_a_silent_success(base_dir):
+    config = MemoryConfig.model_validate({"builtin": {"user_char_limit": 200}})
+    service = MemoryService.create(config, base_dir=base_dir)
+    adapter = DeerMemAdapter(service)
+    facts = [{"id": f"fact_{i}", "content": f"偏好第{i}条：" + "很长的说明" * 5,
+              "category": "preference"} for i in range(20)]
+    with pytest.raises(ValueError, match="were not imported"):
+        adapter.import_memory({"facts": facts}, user_id="u")
+    assert 0 < len(adapter.get_memory(user_id="u")["facts"]) < 20  # what fitted is kept
+    service.registry.shutdown()
