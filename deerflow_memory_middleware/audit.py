@@ -32,6 +32,9 @@ from typing import Any, Literal
 
 from filelock import FileLock, Timeout
 
+from .fsutil import real_folder
+from .storage_errors import StorageError
+
 logger = logging.getLogger(__name__)
 
 __all__ = [
@@ -176,8 +179,12 @@ class AuditLog:
     """
 
     def __init__(self, directory: Path, *, max_bytes: int = DEFAULT_MAX_BYTES,
-                 keep: int = DEFAULT_KEEP, lock_timeout: float = 10.0) -> None:
+                 keep: int = DEFAULT_KEEP, lock_timeout: float = 10.0,
+                 base_dir: Path | None = None) -> None:
         self.directory = Path(directory)
+        # With base_dir, every folder below it must be a real one: a user folder replaced by a
+        # link must not send the log outside the memory directory.
+        self.base_dir = Path(base_dir) if base_dir is not None else None
         self.max_bytes = max_bytes
         self.keep = keep
         self.lock_timeout = lock_timeout
@@ -199,14 +206,21 @@ class AuditLog:
         except UnicodeEncodeError:  # a refused text with lone surrogates: keep it escaped
             raw = (json.dumps(data, separators=(",", ":")) + "\n").encode()
         try:
-            self.directory.mkdir(parents=True, exist_ok=True)
+            if self.base_dir is not None:
+                real_folder(self.base_dir, self.directory, create=True)
+            else:
+                self.directory.mkdir(parents=True, exist_ok=True)
             with FileLock(str(self.directory / ".audit.lock"), timeout=self.lock_timeout):
                 self._rotate_if_needed(len(raw))
-                fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+                fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW,
+                             0o600)
                 try:
                     os.write(fd, raw)
                 finally:
                     os.close(fd)
+        except StorageError as exc:  # an unsafe folder: the write itself was refused for it
+            logger.info("Audit record not stored in %s: %s", self.path, exc)
+            return False
         except (OSError, Timeout) as exc:
             logger.error("Could not append to the audit log %s: %s", self.path, exc)
             return False

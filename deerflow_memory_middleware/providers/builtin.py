@@ -118,7 +118,7 @@ class BuiltinFileProvider(MemoryProvider):
             ),
         }
         self.audit = AuditLog(user_dir(base_dir, self.user_id) / HISTORY_DIR,  # never injected
-                              lock_timeout=timeout)
+                              lock_timeout=timeout, base_dir=Path(base_dir))
         for entry_file in self._files.values():  # reads and writes stay inside base_dir
             entry_file.base_dir = Path(base_dir)
         self._apply_read_caps()
