@@ -4,6 +4,20 @@ from typing import TYPE_CHECKING, Any
 
 from .client import MemoryClient
 from .config import MemoryConfig, load_memory_config
+from .errors import (
+    ConfigError,
+    ConflictError,
+    ErrorCode,
+    ExternalProviderError,
+    InvalidArgumentError,
+    InvalidIdError,
+    LockTimeoutError,
+    MemoryV2Error,
+    NotConfiguredError,
+    NotFoundError,
+    StorageError,
+    tool_error,
+)
 from .manager import MemoryManager
 from .middleware import MemoryMiddleware
 from .provider import MemoryProvider
@@ -15,14 +29,26 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BuiltinFileProvider",
+    "ConfigError",
+    "ConflictError",
+    "ErrorCode",
+    "ExternalProviderError",
     "HindsightProvider",
+    "InvalidArgumentError",
+    "InvalidIdError",
+    "LockTimeoutError",
     "MemoryClient",
     "MemoryConfig",
     "MemoryManager",
     "MemoryMiddleware",
     "MemoryProvider",
+    "MemoryV2Error",
+    "NotConfiguredError",
+    "NotFoundError",
+    "StorageError",
     "load_memory_config",
     "scan_content",
+    "tool_error",
 ]
 
 

@@ -28,9 +28,9 @@ from .cli_format import format_memory, format_search, format_status
 from .cli_history import COMMANDS as HISTORY_COMMANDS
 from .cli_history import add_history_commands, run_history_command
 from .config import load_memory_config_with_fields
+from .errors import ErrorCode, MemoryV2Error
 from .integrations.deerflow_paths import deerflow_base_dir
-from .service import MemoryService, ServiceError
-from .storage_errors import STORAGE_CODES, StorageError
+from .service import MemoryService
 
 logger = logging.getLogger(__name__)
 
@@ -40,16 +40,45 @@ PROG = "deerflow-memory"
 LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
 
 
-class CommandError(Exception):
-    """A refused or failed command: exit 1 with this one-line reason (and, under ``--json``,
-    ``data`` on stdout)."""
+#: The one table from error code to exit status; every other code exits 1.
+EXIT_STATUS: dict[ErrorCode, int] = {
+    ErrorCode.NOT_A_REGULAR_FILE: 5,
+    ErrorCode.UNSAFE_PATH: 5,
+    ErrorCode.FILE_TOO_LARGE: 6,
+    ErrorCode.PERMISSION_DENIED: 7,
+    ErrorCode.READ_ONLY: 7,
+    ErrorCode.DISK_FULL: 8,
+    ErrorCode.LOCK_UNUSABLE: 9,
+    ErrorCode.IO_ERROR: 10,
+}
+
+
+def exit_status(code: ErrorCode | str | None) -> int:
+    """The exit status of an error code (1 for a code without its own)."""
+    try:
+        return EXIT_STATUS.get(ErrorCode(code), 1) if code else 1
+    except ValueError:
+        return 1
+
+
+class CommandError(MemoryV2Error):
+    """A refused or failed command: exit with this one-line reason (and, under ``--json``,
+    ``data`` on stdout).
+
+    Args:
+        reason: What failed and what to do.
+        data: The JSON printed under ``--json``.
+        exit_code: The exit status (default: the one of ``code``).
+        code: The error code behind the refusal.
+    """
 
     def __init__(
-        self, reason: str, *, data: dict[str, Any] | None = None, exit_code: int = 1
+        self, reason: str, *, data: dict[str, Any] | None = None, exit_code: int | None = None,
+        code: ErrorCode | str = ErrorCode.INVALID_ARGUMENT,
     ) -> None:
-        super().__init__(reason)
+        super().__init__(reason, code=code)
         self.data = data
-        self.exit_code = exit_code
+        self.exit_code = exit_status(self.code) if exit_code is None else exit_code
 
 
 # ---------------------------------------------------------------------------- parser
@@ -173,9 +202,8 @@ def _write_result(args: argparse.Namespace, result: Any) -> int:
     data = result.to_dict()
     data["revision"] = result.revision
     if not result.success:
-        exit_code = STORAGE_CODES.get(result.code, (0, 1))[1]
         raise CommandError(f"{result.action} refused ({result.code}): {result.error}", data=data,
-                           exit_code=exit_code)
+                           code=result.code or ErrorCode.INVALID_ARGUMENT)
     _emit(args, data, f"{result.message} ({result.target}: {result.usage}/{result.limit} chars)")
     return 0
 
@@ -377,9 +405,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(args)
     except CommandError as exc:
         reason, data, exit_code = str(exc), exc.data, exc.exit_code
-    except StorageError as exc:
-        reason, exit_code = f"{exc.message} [{exc.code}]", exc.exit_code
-    except (ServiceError, ValueError) as exc:  # ConfigError, InvalidIdError, TokenFileError
+    except MemoryV2Error as exc:
+        reason, exit_code = f"{exc.message} [{exc.code}]", exit_status(exc.code)
+    except ValueError as exc:
         reason = str(exc)
     except BrokenPipeError:  # `deerflow-memory show | head`: the reader left, not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

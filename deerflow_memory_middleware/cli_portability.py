@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from .errors import ErrorCode, MemoryV2Error
 from .service import MemoryService
 
 __all__ = ["COMMANDS", "add_parsers", "run"]
@@ -20,8 +21,10 @@ __all__ = ["COMMANDS", "add_parsers", "run"]
 COMMANDS = frozenset({"export", "import", "clear"})
 
 
-class PortabilityError(Exception):
+class PortabilityError(MemoryV2Error):
     """A refused export / import / clear; carries the report to print under ``--json``."""
+
+    default_code = ErrorCode.INVALID_ARGUMENT
 
     def __init__(self, reason: str, data: dict[str, Any] | None = None) -> None:
         super().__init__(reason)

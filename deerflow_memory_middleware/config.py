@@ -27,6 +27,8 @@ from pydantic import (
     model_validator,
 )
 
+from .errors import ConfigError
+
 logger = logging.getLogger(__name__)
 
 __all__ = [
@@ -41,10 +43,6 @@ __all__ = [
     "flatten_fields",
     "load_memory_config",
 ]
-
-
-class ConfigError(ValueError):
-    """A configuration file or value is invalid; the message names the file and the field."""
 
 
 class _Section(BaseModel):

@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .audit import AuditRecord, audit_actor
-from .service import MemoryService, ServiceError
+from .errors import InvalidArgumentError, NotFoundError
+from .service import MemoryService
 from .write_result import WriteResult
 
 logger = logging.getLogger(__name__)
@@ -76,7 +77,7 @@ def get_history(service: MemoryService, user_id: str, *, limit: int = 50,
     file's records.
     """
     if not 1 <= limit <= MAX_HISTORY:
-        raise ServiceError(f"'limit' must be between 1 and {MAX_HISTORY}.")
+        raise InvalidArgumentError(f"'limit' must be between 1 and {MAX_HISTORY}.")
     records = list(reversed(_log(service, user_id).records()))
     undone = {r.undo_of for r in records if r.undo_of and r.verdict == "ok"}
     picked = [r for r in records
@@ -102,11 +103,12 @@ def undo(service: MemoryService, user_id: str, *, record_id: str | None = None,
     when given), newest first, and stops at the first refusal.
 
     Raises:
-        ServiceError: neither or both of ``record_id`` / ``last`` given (400), or the record
-            id is unknown (404).
+        InvalidArgumentError: neither or both of ``record_id`` / ``last`` given.
+        NotFoundError: the record id is unknown, or nothing is left to undo.
     """
     if (record_id is None) == (last is None):
-        raise ServiceError("Give either a record id or a number of changes to undo ('last').")
+        raise InvalidArgumentError(
+            "Give either a record id or a number of changes to undo ('last').")
     log = _log(service, user_id)
     records = list(reversed(log.records()))
     undone = {r.undo_of for r in records if r.undo_of and r.verdict == "ok"}
@@ -114,17 +116,16 @@ def undo(service: MemoryService, user_id: str, *, record_id: str | None = None,
     if record_id is not None:
         record = next((r for r in records if r.id == record_id), None)
         if record is None:
-            raise ServiceError(f"No history record {record_id!r} for this user; list them "
-                               "with history.", status=404, code="not_found")
+            raise NotFoundError(f"No history record {record_id!r} for this user; list them "
+                                "with history.")
         report.outcomes.append(_undo_one(service, record, undone, face, principal))
         return report
     if not 1 <= int(last or 0) <= 100:
-        raise ServiceError("'last' must be between 1 and 100.")
+        raise InvalidArgumentError("'last' must be between 1 and 100.")
     todo = [r for r in records if _undoable(r, undone)
             and (agent_id is None or r.target == "user" or r.agent_id == agent_id)][: int(last or 0)]
     if not todo:
-        raise ServiceError("Nothing to undo: no applied change in the history.", status=404,
-                           code="not_found")
+        raise NotFoundError("Nothing to undo: no applied change in the history.")
     for record in todo:
         outcome = _undo_one(service, record, undone, face, principal)
         report.outcomes.append(outcome)

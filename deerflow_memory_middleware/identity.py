@@ -31,6 +31,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
 
+from .errors import InvalidIdError
+
 __all__ = [
     "DEFAULT_ID",
     "ID_MARKER_FILE",
@@ -60,10 +62,6 @@ _LEGACY_ID = re.compile(r"[A-Za-z0-9_.-]+")
 _SAFE_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-.")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _HASH_MARK = "%%"
-
-
-class InvalidIdError(ValueError):
-    """An id cannot name a user, an agent or a thread; the message says what is accepted."""
 
 
 def validate_id(value: Any, kind: str = "id") -> str:

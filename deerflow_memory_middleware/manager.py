@@ -14,13 +14,13 @@ by the middleware and by the service alike); hooks as the `MemoryProvider` docst
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from pathlib import Path
 from typing import Any
 
 from .audit import default_actor
 from .config import MemoryConfig
+from .errors import ErrorCode, MemoryV2Error, tool_error
 from .identity import MemoryScope
 from .provider import MemoryProvider
 from .providers.builtin import BuiltinFileProvider
@@ -218,12 +218,14 @@ class MemoryManager:
             return self.write(**args).to_json()
         provider = self._owner_of(tool_name)
         if provider is None:
-            return _tool_error(tool_name, f"Tool {tool_name!r} is not available for this user.")
+            return tool_error(tool_name, f"Tool {tool_name!r} is not available for this user; "
+                              "answer without it.", code=ErrorCode.NOT_CONFIGURED)
         try:
             return provider.handle_tool_call(tool_name, args)
         except Exception as exc:
             logger.exception("Tool %s of provider %r failed", tool_name, provider.name)
-            return _tool_error(tool_name, f"{tool_name} failed: {exc}. Try again later.")
+            return tool_error(tool_name, f"{tool_name} failed: {exc}. Try again later.",
+                              code=_code_of(exc))
 
     async def ahandle_tool_call(self, tool_name: str, args: dict[str, Any]) -> str:
         """Async twin of `handle_tool_call`."""
@@ -231,12 +233,14 @@ class MemoryManager:
             return (await self.awrite(**args)).to_json()
         provider = self._owner_of(tool_name)
         if provider is None:
-            return _tool_error(tool_name, f"Tool {tool_name!r} is not available for this user.")
+            return tool_error(tool_name, f"Tool {tool_name!r} is not available for this user; "
+                              "answer without it.", code=ErrorCode.NOT_CONFIGURED)
         try:
             return await provider.ahandle_tool_call(tool_name, args)
         except Exception as exc:
             logger.exception("Tool %s of provider %r failed", tool_name, provider.name)
-            return _tool_error(tool_name, f"{tool_name} failed: {exc}. Try again later.")
+            return tool_error(tool_name, f"{tool_name} failed: {exc}. Try again later.",
+                              code=_code_of(exc))
 
     def _owner_of(self, tool_name: str) -> MemoryProvider | None:
         for provider in self.providers:
@@ -245,10 +249,6 @@ class MemoryManager:
             if tool_name in names:
                 return provider
         return None
-
-
-def _tool_error(tool_name: str, message: str) -> str:
-    return json.dumps({"success": False, "tool": tool_name, "error": message}, ensure_ascii=False)
 
 
 ExternalFactory = Any  # Callable[[MemoryConfig, MemoryScope, Path], MemoryProvider | None]
@@ -286,3 +286,7 @@ def build_manager(
             base_dir=str(base_dir),
         )
     return manager
+
+
+def _code_of(exc: Exception) -> ErrorCode:
+    return exc.code if isinstance(exc, MemoryV2Error) else ErrorCode.EXTERNAL_ERROR

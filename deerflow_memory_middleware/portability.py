@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from .audit import audit_actor
 from .entry_ids import entry_id
+from .errors import InvalidArgumentError, MemoryV2Error
 from .identity import DEFAULT_ID, InvalidIdError, validate_id
 from .integrations.deermem_shape import facts_from_document
 
@@ -75,10 +76,10 @@ def export_memory(service: MemoryService, user_id: str) -> dict[str, Any]:
     """Everything of ``user_id``: both files per agent, own settings, Hindsight documents.
 
     Raises:
-        ServiceError: Hindsight is configured but could not be read (the export would be
+        ExternalProviderError: Hindsight is configured but could not be read (the export would be
             incomplete; retry when it is reachable).
     """
-    from .service import ServiceError, _hindsight_call
+    from .service import _hindsight_call
 
     agents = service.agents_of(user_id) or [DEFAULT_ID]
     document: dict[str, Any] = {
@@ -107,10 +108,10 @@ def export_memory(service: MemoryService, user_id: str) -> dict[str, Any]:
             document["hindsight"] = {
                 "user": _hindsight_call(export_documents, external, "user"), "work": work,
             }
-        except ServiceError as exc:
-            raise ServiceError(
+        except MemoryV2Error as exc:
+            raise type(exc)(
                 f"Could not read the Hindsight documents for the export: {exc.message}",
-                status=exc.status, code=exc.code,
+                code=exc.code,
             ) from exc
     return document
 
@@ -140,14 +141,14 @@ def import_memory(
         agent_id: the agent whose MEMORY.md receives a DeerFlow document's agent notes.
 
     Raises:
-        ServiceError: the document is not one of the two shapes, or ``mode`` is unknown.
+        InvalidArgumentError: the document is not one of the two shapes, or ``mode`` is
+            unknown.
     """
-    from .service import ServiceError
 
     if mode not in ("merge", "replace"):
-        raise ServiceError(f"Unknown import mode {mode!r}: use 'merge' or 'replace'.")
+        raise InvalidArgumentError(f"Unknown import mode {mode!r}: use 'merge' or 'replace'.")
     if not isinstance(document, dict):
-        raise ServiceError("The import document must be a JSON object.")
+        raise InvalidArgumentError("The import document must be a JSON object.")
     report = ImportReport(mode=mode, dry_run=dry_run)
     plan = _plan(document, agent_id, report)
     with audit_actor(face="import", principal=user_id):
@@ -168,12 +169,11 @@ def import_memory(
 def _plan(document: dict[str, Any], agent_id: str, report: ImportReport
           ) -> dict[tuple[str, str], list[str]]:
     """``{(target, agent): entries}`` from either document shape."""
-    from .service import ServiceError
 
     plan: dict[tuple[str, str], list[str]] = {}
     if document.get("format") == EXPORT_FORMAT:
         if document.get("version") != EXPORT_VERSION:
-            raise ServiceError(f"Export version {document.get('version')!r} is not supported "
+            raise InvalidArgumentError(f"Export version {document.get('version')!r} is not supported "
                                f"(this version reads {EXPORT_VERSION}).")
         profile = document.get("profile")
         if isinstance(profile, dict):
@@ -193,7 +193,7 @@ def _plan(document: dict[str, Any], agent_id: str, report: ImportReport
         plan[("user", DEFAULT_ID)] = [f.text for f in facts if f.target == "user"]
         plan[("memory", agent_id)] = [f.text for f in facts if f.target == "memory"]
         return plan
-    raise ServiceError(
+    raise InvalidArgumentError(
         f"Not an import document: expected 'format: {EXPORT_FORMAT}' (from export) or a "
         "DeerFlow memory document with 'facts'."
     )

@@ -11,8 +11,17 @@ import logging
 import shutil
 from typing import Any
 
-from .config import ConfigError, MemoryConfig
+from .config import MemoryConfig
 from .entry_ids import entry_id
+from .errors import (
+    ErrorCode,
+    ExternalProviderError,
+    InvalidArgumentError,
+    MemoryV2Error,
+    NotConfiguredError,
+    NotFoundError,
+    StorageError,
+)
 from .identity import ID_MARKER_FILE, InvalidIdError, id_from_folder, user_dir, validate_id
 from .overrides import USER_WRITABLE_FIELDS
 from .portability import clear_memory, export_memory, import_memory
@@ -27,14 +36,9 @@ logger = logging.getLogger(__name__)
 __all__ = ["MemoryService", "ServiceError"]
 
 
-class ServiceError(Exception):
-    """A request the service cannot serve; ``status`` is the HTTP status a gateway should use."""
-
-    def __init__(self, message: str, *, status: int = 400, code: str = "invalid_argument") -> None:
-        super().__init__(message)
-        self.message = message
-        self.status = status
-        self.code = code
+#: Kept for callers that catch it: every error the service raises is a `MemoryV2Error`
+#: subclass whose ``code`` says what went wrong (the gateway maps codes to HTTP statuses).
+ServiceError = MemoryV2Error
 
 
 def _unencodable(text: str) -> str | None:
@@ -50,8 +54,7 @@ def _unencodable(text: str) -> str | None:
 
 def _check_target(target: str) -> None:
     if target not in TARGETS:
-        raise ServiceError(f"Unknown target {target!r}: use 'user' or 'memory'.", status=404,
-                           code="not_found")
+        raise NotFoundError(f"Unknown target {target!r}: use 'user' or 'memory'.")
 
 
 class MemoryService:
@@ -190,7 +193,8 @@ class MemoryService:
 
     def set_config(self, user_id: str, values: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(values, dict) or not values:
-            raise ServiceError("Give at least one field to set, e.g. {\"injection.enabled\": false}.")
+            raise InvalidArgumentError(
+                "Give at least one field to set, e.g. {\"injection.enabled\": false}.")
         self._change_overrides(user_id, self.registry.overrides.set_user_overrides, values)
         return self.get_config(user_id)
 
@@ -200,34 +204,35 @@ class MemoryService:
 
     @staticmethod
     def _change_overrides(user_id: str, change: Any, argument: Any) -> None:
-        """Run one override change, turning its failures into `ServiceError`s."""
+        """Run one override change; a file fault becomes a `StorageError` with advice (a bad
+        value is already a `ConfigError`)."""
         try:
             change(user_id, argument)
-        except ConfigError as exc:
-            raise ServiceError(str(exc), status=422, code="invalid_config") from exc
+        except MemoryV2Error:
+            raise
         except OSError as exc:
             logger.error("Could not write overrides of user %s: %s", user_id, exc)
-            raise ServiceError(
+            raise StorageError(
+                ErrorCode.IO_ERROR,
                 f"Could not save the settings ({exc.strerror or exc}); check that the memory "
-                "folder is writable, then retry.", status=503, code="io_error",
+                "folder is writable, then retry.",
             ) from exc
 
     # ------------------------------------------------------------------ external
     def _external(self, user_id: str, agent_id: str) -> Any:
         external = self.registry.manager_for(user_id, agent_id).external
         if external is None:
-            raise ServiceError(
+            raise NotConfiguredError(
                 "Hindsight is not configured (memory.provider is 'builtin'); search, reflect "
-                "and banks need provider: hindsight.", status=409, code="not_configured",
-            )
+                "and banks need provider: hindsight.")
         return external
 
     def search(self, user_id: str, agent_id: str, query: str, *, mode: str = "recall",
                budget: str | None = None) -> dict[str, Any]:
         if not isinstance(query, str) or not query.strip():
-            raise ServiceError("'query' is empty: give the text to search for.")
+            raise InvalidArgumentError("'query' is empty: give the text to search for.")
         if mode not in ("recall", "reflect"):
-            raise ServiceError(f"Unknown mode {mode!r}: use 'recall' or 'reflect'.")
+            raise InvalidArgumentError(f"Unknown mode {mode!r}: use 'recall' or 'reflect'.")
         external = self._external(user_id, agent_id)
         if mode == "reflect":
             return {"mode": "reflect", **_hindsight_call(external.reflect, query)}
@@ -238,16 +243,17 @@ class MemoryService:
         """Delete one bank of the scope (``user`` is shared by the user's agents).
 
         Raises:
-            ServiceError: unknown bank, Hindsight not configured, or the delete failed (502).
+            InvalidArgumentError: unknown bank.
+            NotConfiguredError: no external provider.
+            ExternalProviderError: the delete failed.
         """
         if bank not in ("user", "work"):
-            raise ServiceError(f"Unknown bank {bank!r}: use 'user' or 'work'.")
+            raise InvalidArgumentError(f"Unknown bank {bank!r}: use 'user' or 'work'.")
         result = _hindsight_call(self._external(user_id, agent_id).clear_bank, bank)
         if not result.get("success", True):
-            raise ServiceError(
-                f"Clearing the {bank} bank failed: {result.get('error')}", status=502,
-                code="hindsight_error",
-            )
+            raise ExternalProviderError(
+                f"Clearing the {bank} bank failed: {result.get('error')}; retry when Hindsight "
+                "is reachable.")
         return result
 
     def retain_note(self, user_id: str, agent_id: str, text: str, *, target: str,
@@ -257,7 +263,9 @@ class MemoryService:
         text gets the same document id.
 
         Raises:
-            ServiceError: Hindsight not configured, the text is blocked, or Hindsight failed.
+            NotConfiguredError: no external provider.
+            InvalidArgumentError: the text is blocked.
+            ExternalProviderError: Hindsight failed.
         """
         _check_target(target)
         external = self._external(user_id, agent_id)
@@ -333,21 +341,15 @@ class MemoryService:
                 "hindsight": hindsight}
 
 
-_HINDSIGHT_STATUS = {"unavailable": 503, "timeout": 504, "auth": 502, "not_found": 404,
-                     "refused": 502, "not_ready": 503, "skipped": 503, "stopped": 503}
-
-
 def _hindsight_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
-    """Call a Hindsight provider operation; its failures become `ServiceError`s."""
-    from .providers.hindsight_errors import HindsightError
-
+    """Call an external provider operation; a plain `ValueError` (empty query, unknown bank or
+    budget, blocked text) becomes an `InvalidArgumentError`, package errors pass through."""
     try:
         return fn(*args, **kwargs)
-    except HindsightError as exc:
-        raise ServiceError(str(exc), status=_HINDSIGHT_STATUS.get(exc.kind, 502),
-                           code=f"hindsight_{exc.kind}") from exc
-    except ValueError as exc:  # empty query, unknown bank or budget, blocked text
-        raise ServiceError(str(exc), status=422, code="invalid_argument") from exc
+    except MemoryV2Error:
+        raise
+    except ValueError as exc:
+        raise InvalidArgumentError(str(exc)) from exc
 
 def _text(view: TargetView) -> str:
     return "\n§\n".join(view.entries)

@@ -3,9 +3,9 @@
 A memory file is a plain file in a plain folder under ``base_dir``. Anything else (a symlink, a
 FIFO, a device, a folder in place of the file, a file far over its size cap, a file or folder the
 owner made read-only, a full or read-only disk, a lock path that is a folder) is refused with a
-`StorageError` whose message says what is wrong and what to do. The gateway answers with
-``status`` and ``code``, the memory tool returns ``code`` in its JSON error, and the CLI exits
-with ``exit_code``.
+`StorageError` whose message says what is wrong and what to do. Its ``code`` is one of
+`STORAGE_CODES`: the gateway turns it into an HTTP status, the memory tool returns it in its JSON
+error and the CLI turns it into an exit status.
 """
 
 from __future__ import annotations
@@ -13,48 +13,16 @@ from __future__ import annotations
 import errno
 from pathlib import Path
 
+from .errors import ErrorCode, StorageError
+
 __all__ = ["STORAGE_CODES", "StorageError", "from_os_error"]
 
-#: code -> (HTTP status, CLI exit status).
-STORAGE_CODES: dict[str, tuple[int, int]] = {
-    "not_a_regular_file": (409, 5),
-    "unsafe_path": (409, 5),
-    "file_too_large": (409, 6),
-    "permission_denied": (503, 7),
-    "read_only": (503, 7),
-    "disk_full": (503, 8),
-    "lock_unusable": (503, 9),
-    "io_error": (503, 10),
-}
-
-
-class StorageError(OSError):
-    """A memory file or folder that cannot be used as it is.
-
-    Args:
-        code: One of `STORAGE_CODES`.
-        message: What is wrong and what to do about it.
-        path: The file or folder concerned.
-    """
-
-    def __init__(self, code: str, message: str, *, path: Path | None = None) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.path = path
-
-    @property
-    def status(self) -> int:
-        """HTTP status for the gateway."""
-        return STORAGE_CODES.get(self.code, (503, 10))[0]
-
-    @property
-    def exit_code(self) -> int:
-        """Exit status for the command line."""
-        return STORAGE_CODES.get(self.code, (503, 10))[1]
-
-    def __str__(self) -> str:
-        return self.message
+#: The codes a `StorageError` carries.
+STORAGE_CODES: frozenset[ErrorCode] = frozenset({
+    ErrorCode.NOT_A_REGULAR_FILE, ErrorCode.UNSAFE_PATH, ErrorCode.FILE_TOO_LARGE,
+    ErrorCode.PERMISSION_DENIED, ErrorCode.READ_ONLY, ErrorCode.DISK_FULL,
+    ErrorCode.LOCK_UNUSABLE, ErrorCode.LOCK_TIMEOUT, ErrorCode.IO_ERROR,
+})
 
 
 def from_os_error(exc: OSError, path: Path, action: str) -> StorageError:

@@ -17,6 +17,7 @@ from langchain.tools import ToolRuntime
 from langchain_core.tools import StructuredTool
 
 from .audit import audit_actor
+from .errors import ErrorCode, tool_error
 
 logger = logging.getLogger(__name__)
 
@@ -68,13 +69,10 @@ MEMORY_TOOL_SCHEMA: dict[str, Any] = {
 ManagerResolver = Callable[[ToolRuntime], Any]
 
 
-def _error(tool: str, message: str) -> str:
-    return json.dumps({"success": False, "tool": tool, "error": message}, ensure_ascii=False)
-
-
-def _unavailable(exc: ValueError) -> str:
-    return (f"Memory is not available in this run: {exc} Continue without saving; the host "
-            "must pass usable ids in the run context.")
+def _unavailable(tool: str, exc: ValueError) -> str:
+    return tool_error(
+        tool, f"Memory is not available in this run: {exc} Continue without saving; the host "
+        "must pass usable ids in the run context.", code=ErrorCode.INVALID_ID)
 
 
 def _thread_of(runtime: ToolRuntime) -> str | None:
@@ -96,7 +94,7 @@ def build_memory_tool(
         try:
             manager = resolve(runtime)
         except ValueError as exc:  # invalid ids in the run context
-            return _error("memory", _unavailable(exc))
+            return _unavailable("memory", exc)
         with audit_actor(face="tool", thread_id=_thread_of(runtime)):
             return manager.write(**args).to_json()
 
@@ -104,7 +102,7 @@ def build_memory_tool(
         try:
             manager = await aresolve(runtime)
         except ValueError as exc:
-            return _error("memory", _unavailable(exc))
+            return _unavailable("memory", exc)
         with audit_actor(face="tool", thread_id=_thread_of(runtime)):
             return (await manager.awrite(**args)).to_json()
 
@@ -134,14 +132,14 @@ def build_schema_tool(
         try:
             manager = resolve(runtime)
         except ValueError as exc:
-            return _error(name, _unavailable(exc))
+            return _unavailable(name, exc)
         return manager.handle_tool_call(name, args)
 
     async def arun(runtime: ToolRuntime, **args: Any) -> str:
         try:
             manager = await aresolve(runtime)
         except ValueError as exc:
-            return _error(name, _unavailable(exc))
+            return _unavailable(name, exc)
         return await manager.ahandle_tool_call(name, args)
 
     return StructuredTool.from_function(

@@ -4,18 +4,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
+
+from .errors import ErrorCode
 
 __all__ = ["ErrorCode", "WriteResult"]
 
-#: Why a write failed; the gateway maps each to an HTTP status.
-ErrorCode = Literal[
-    "invalid_argument", "blocked", "not_found", "ambiguous", "over_limit", "conflict",
-    "lock_timeout", "io_error", "disabled",
-    # storage faults (see storage_errors.STORAGE_CODES)
-    "not_a_regular_file", "unsafe_path", "file_too_large", "permission_denied", "read_only",
-    "disk_full", "lock_unusable",
-]
 #: Characters of entries a failure echoes at most (a hand-made file far over its limit is never
 #: repeated whole to the model): this many times the limit.
 ECHO_FACTOR = 2
@@ -40,8 +34,10 @@ class WriteResult:
     entries: tuple[str, ...] = field(default=())
 
     @classmethod
-    def failure(cls, action: str, target: str, code: ErrorCode, error: str, **extra: Any):
-        return cls(False, action, target, error=error, code=code, **extra)
+    def failure(cls, action: str, target: str, code: ErrorCode | str, error: str,
+                **extra: Any) -> WriteResult:
+        """A refused write; ``code`` is an `ErrorCode` (or its value) and ``error`` the remedy."""
+        return cls(False, action, target, error=error, code=ErrorCode(code), **extra)
 
     def to_dict(self, *, include_entries: bool | None = None) -> dict[str, Any]:
         """The JSON shape the `memory` tool returns. Entries are listed on failures that the
@@ -52,7 +48,7 @@ class WriteResult:
             data["message"] = self.message
         else:
             data["error"] = self.error
-            data["code"] = self.code
+            data["code"] = str(self.code) if self.code is not None else None
         if self.limit:
             data["usage"] = f"{self.usage}/{self.limit}"
         if include_entries is None:

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from fastapi import Request
 
+from ..errors import ConfigError
 from ..identity import DEFAULT_ID, InvalidIdError, validate_id
 from .errors import GatewayError
 
@@ -39,7 +40,7 @@ logger = logging.getLogger(__name__)
 __all__ = ["GatewayAuth", "TokenFileError", "load_tokens", "single_user"]
 
 
-class TokenFileError(ValueError):
+class TokenFileError(ConfigError):
     """The bearer-token file is missing, unreadable or malformed; the message says where."""
 
 
@@ -155,7 +156,7 @@ class GatewayAuth:
         name = self.trusted_header or "authorization"
         if len(request.headers.getlist(name)) > 1:
             raise GatewayError(
-                400, "duplicate_identity_header",
+                "duplicate_identity_header",
                 f"The request carries {name} more than once; send exactly one. (A proxy that "
                 "sets the header must replace a client's copy, not append to it.)",
             )
@@ -163,7 +164,7 @@ class GatewayAuth:
             value = request.headers.get(self.trusted_header)
             if not value:
                 raise GatewayError(
-                    401, "unauthenticated",
+                    "unauthenticated",
                     f"Missing {self.trusted_header} header: this gateway expects an "
                     "authenticating proxy in front of it.",
                 )
@@ -172,7 +173,7 @@ class GatewayAuth:
         scheme, _, token = header.partition(" ")
         if scheme.lower() != "bearer" or not token.strip():
             raise GatewayError(
-                401, "unauthenticated",
+                "unauthenticated",
                 "Send 'Authorization: Bearer <token>' with a token from the gateway's token file.",
                 headers={"WWW-Authenticate": 'Bearer realm="deerflow-memory"'},
             )
@@ -180,14 +181,14 @@ class GatewayAuth:
         user_id = tokens.get(_digest(token.strip()))
         if user_id is None and self._broken:
             raise GatewayError(
-                401, "unauthenticated",
+                "unauthenticated",
                 "Every token is revoked: the gateway's token file is missing or invalid. Ask "
                 "the operator to restore it.",
                 headers={"WWW-Authenticate": 'Bearer realm="deerflow-memory", error="invalid_token"'},
             )
         if user_id is None:
             raise GatewayError(
-                401, "unauthenticated", "Unknown bearer token; ask the operator for a valid one.",
+                "unauthenticated", "Unknown bearer token; ask the operator for a valid one.",
                 headers={"WWW-Authenticate": 'Bearer realm="deerflow-memory", error="invalid_token"'},
             )
         return user_id
@@ -196,7 +197,7 @@ class GatewayAuth:
         try:
             return validate_id(user_id, "user_id")
         except InvalidIdError as exc:
-            raise GatewayError(400, "invalid_user_id", str(exc)) from exc
+            raise GatewayError("invalid_user_id", str(exc)) from exc
 
     def _refresh_tokens(self) -> dict[str, str]:
         """The token map, re-read when the file's (inode, mtime, size) changed.

@@ -19,55 +19,100 @@ from fastapi.responses import JSONResponse
 from fastapi.routing import APIRoute
 from starlette.exceptions import HTTPException
 
-from ..config import ConfigError
-from ..identity import InvalidIdError
-from ..service import ServiceError
-from ..storage_errors import STORAGE_CODES, StorageError
+from ..errors import ErrorCode, MemoryV2Error
 from ..write_result import WriteResult
 
 logger = logging.getLogger(__name__)
 
 __all__ = [
-    "WRITE_ERROR_STATUS",
+    "CODE_STATUS",
     "GatewayError",
     "GatewayJSONResponse",
     "MemoryRoute",
     "error_response",
+    "status_for",
     "write_failure",
 ]
 
-#: HTTP status for each `WriteResult.code`.
-WRITE_ERROR_STATUS: dict[str, int] = {
-    "invalid_argument": 422,
-    "blocked": 422,
-    "not_found": 404,
-    "ambiguous": 409,
-    "over_limit": 409,
-    "conflict": 409,  # 412 when the stale revision came from an If-Match header
-    "lock_timeout": 503,
-    "io_error": 500,
-    "disabled": 409,
-    **{code: status for code, (status, _) in STORAGE_CODES.items()},
+#: The one table from error code to HTTP status. Codes not listed answer 500.
+CODE_STATUS: dict[ErrorCode, int] = {
+    ErrorCode.INVALID_ARGUMENT: 422,
+    ErrorCode.INVALID_ID: 400,
+    ErrorCode.INVALID_USER_ID: 400,
+    ErrorCode.INVALID_AGENT_ID: 400,
+    ErrorCode.INVALID_CONFIG: 422,
+    ErrorCode.INVALID_REQUEST: 422,
+    ErrorCode.BLOCKED: 422,
+    ErrorCode.CONFIRMATION_REQUIRED: 400,
+    ErrorCode.DUPLICATE_IDENTITY_HEADER: 400,
+    ErrorCode.UNAUTHENTICATED: 401,
+    ErrorCode.NOT_FOUND: 404,
+    ErrorCode.AMBIGUOUS: 409,
+    ErrorCode.OVER_LIMIT: 409,
+    ErrorCode.CONFLICT: 409,
+    ErrorCode.REVISION_MISMATCH: 400,
+    ErrorCode.PRECONDITION_FAILED: 412,
+    ErrorCode.PRECONDITION_REQUIRED: 428,
+    ErrorCode.DISABLED: 409,
+    ErrorCode.NOT_CONFIGURED: 409,
+    ErrorCode.STALE: 409,
+    ErrorCode.ALREADY_UNDONE: 409,
+    ErrorCode.NOT_UNDOABLE: 422,
+    ErrorCode.LOCK_TIMEOUT: 503,
+    ErrorCode.LOCK_UNUSABLE: 503,
+    ErrorCode.NOT_A_REGULAR_FILE: 409,
+    ErrorCode.UNSAFE_PATH: 409,
+    ErrorCode.FILE_TOO_LARGE: 409,
+    ErrorCode.PERMISSION_DENIED: 503,
+    ErrorCode.READ_ONLY: 503,
+    ErrorCode.DISK_FULL: 503,
+    ErrorCode.IO_ERROR: 503,
+    ErrorCode.EXTERNAL_UNAVAILABLE: 503,
+    ErrorCode.EXTERNAL_TIMEOUT: 504,
+    ErrorCode.EXTERNAL_AUTH: 502,
+    ErrorCode.EXTERNAL_NOT_FOUND: 404,
+    ErrorCode.EXTERNAL_REFUSED: 502,
+    ErrorCode.EXTERNAL_NOT_READY: 503,
+    ErrorCode.EXTERNAL_SKIPPED: 503,
+    ErrorCode.EXTERNAL_STOPPED: 503,
+    ErrorCode.EXTERNAL_ERROR: 502,
+    ErrorCode.ERASE_INCOMPLETE: 502,
+    ErrorCode.INTERNAL_ERROR: 500,
 }
+#: Codes whose answer tells the client to retry shortly.
+_RETRY_SOON = frozenset({ErrorCode.LOCK_TIMEOUT, ErrorCode.DISK_FULL})
 
 
-class GatewayError(Exception):
-    """An HTTP error with a machine-readable code and a message a person can act on."""
+def status_for(code: ErrorCode | str) -> int:
+    """The HTTP status of an error code (500 for a code the table does not know)."""
+    try:
+        return CODE_STATUS.get(ErrorCode(code), 500)
+    except ValueError:
+        return 500
+
+
+class GatewayError(MemoryV2Error):
+    """An HTTP error: a code from the one vocabulary and a message a person can act on.
+
+    Args:
+        code: The error code; the HTTP status comes from `CODE_STATUS`.
+        message: What is wrong and what to do.
+        details: JSON-ready facts for the error body.
+        headers: Extra response headers.
+        status: Only for an HTTP error raised by the framework itself (``http_error``).
+    """
 
     def __init__(
         self,
-        status: int,
-        code: str,
+        code: ErrorCode | str,
         message: str,
         *,
         details: dict[str, Any] | None = None,
         headers: dict[str, str] | None = None,
+        status: int | None = None,
     ) -> None:
-        super().__init__(message)
-        self.status = status
-        self.code = code
-        self.message = message
-        self.details = details
+        super().__init__(message, code=code, details=details)
+        self.status = status if status is not None else status_for(self.code)
         self.headers = headers
 
 
@@ -89,7 +134,7 @@ def error_response(
     details: dict[str, Any] | None = None,
     headers: dict[str, str] | None = None,
 ) -> GatewayJSONResponse:
-    body: dict[str, Any] = {"code": code, "message": message}
+    body: dict[str, Any] = {"code": str(code), "message": message}
     if details:
         body["details"] = details
     return GatewayJSONResponse({"error": body}, status_code=status, headers=headers)
@@ -97,10 +142,9 @@ def error_response(
 
 def write_failure(result: WriteResult, *, if_match: bool = False) -> GatewayError:
     """The `GatewayError` for a refused write (``result.success`` is False)."""
-    code = result.code or "invalid_argument"
-    status = WRITE_ERROR_STATUS.get(code, 422)
-    if code == "conflict" and if_match:
-        status = 412
+    code = result.code or ErrorCode.INVALID_ARGUMENT
+    if code == ErrorCode.CONFLICT and if_match:
+        code = ErrorCode.PRECONDITION_FAILED
     details: dict[str, Any] = {"action": result.action, "target": result.target}
     if result.limit:
         details.update(usage=result.usage, limit=result.limit)
@@ -108,9 +152,7 @@ def write_failure(result: WriteResult, *, if_match: bool = False) -> GatewayErro
         details["entries"], omitted = result.echoed_entries()
         if omitted:
             details["entries_omitted"] = omitted
-    headers = {"Retry-After": "1"} if code in ("lock_timeout", "disk_full") else None
-    return GatewayError(status, code, result.error or "Write refused.", details=details,
-                        headers=headers)
+    return GatewayError(code, result.error or "Write refused.", details=details)
 
 
 def _validation_message(exc: RequestValidationError) -> tuple[str, list[dict[str, Any]]]:
@@ -127,13 +169,13 @@ def _upstream(exc: Exception) -> GatewayError | None:
     name = type(exc).__name__
     module = type(exc).__module__ or ""
     if isinstance(exc, TimeoutError):
-        return GatewayError(504, "hindsight_timeout",
+        return GatewayError(ErrorCode.EXTERNAL_TIMEOUT,
                             "Hindsight did not answer in time; try again later.")
     if module.startswith(("aiohttp", "hindsight_client")) or isinstance(exc, ConnectionError):
         status = getattr(exc, "status", None)
         detail = f" (HTTP {status})" if status else ""
         return GatewayError(
-            502, "hindsight_unavailable",
+            ErrorCode.EXTERNAL_UNAVAILABLE,
             f"Hindsight request failed{detail}: {name}. Check that the Hindsight server at "
             "memory.hindsight.api_url is running, then retry.",
         )
@@ -144,23 +186,19 @@ def to_gateway_error(exc: Exception) -> GatewayError | None:
     """Map a known exception to a `GatewayError`; None for an unexpected one (a bug)."""
     if isinstance(exc, GatewayError):
         return exc
-    if isinstance(exc, ServiceError):
-        return GatewayError(exc.status, exc.code, exc.message)
-    if isinstance(exc, StorageError):
-        return GatewayError(exc.status, exc.code, exc.message)
-    if isinstance(exc, InvalidIdError):
-        return GatewayError(400, "invalid_id", str(exc))
-    if isinstance(exc, ConfigError):
-        return GatewayError(422, "invalid_config", str(exc))
+    if isinstance(exc, MemoryV2Error):
+        return GatewayError(exc.code, exc.message, details=exc.details)
     if isinstance(exc, RequestValidationError):
         message, problems = _validation_message(exc)
-        return GatewayError(422, "invalid_request", message, details={"problems": problems})
+        return GatewayError(ErrorCode.INVALID_REQUEST, message, details={"problems": problems})
     if isinstance(exc, HTTPException):  # FastAPI's and Starlette's (e.g. an unparsable body)
-        code = "invalid_request" if exc.status_code in (400, 422) else "http_error"
+        code = (ErrorCode.INVALID_REQUEST if exc.status_code in (400, 422)
+                else ErrorCode.HTTP_ERROR)
         message = str(exc.detail)
-        if code == "invalid_request":
+        if code == ErrorCode.INVALID_REQUEST:
             message = f"{message}: send a JSON body in UTF-8."
-        return GatewayError(exc.status_code, code, message, headers=dict(exc.headers or {}))
+        return GatewayError(code, message, headers=dict(exc.headers or {}),
+                            status=exc.status_code)
     return _upstream(exc)
 
 
@@ -180,11 +218,14 @@ class MemoryRoute(APIRoute):
                     logger.exception("Unexpected error in %s %s", request.method,
                                      request.url.path)
                     mapped = GatewayError(
-                        500, "internal_error",
+                        ErrorCode.INTERNAL_ERROR,
                         "Unexpected server error; the server log has the details.",
                     )
+                headers = dict(mapped.headers or {})
+                if mapped.code in _RETRY_SOON:
+                    headers.setdefault("Retry-After", "1")
                 response = error_response(mapped.status, mapped.code, mapped.message,
-                                          details=mapped.details, headers=mapped.headers)
+                                          details=mapped.details, headers=headers or None)
             response.headers.setdefault("Cache-Control", "no-store")
             return response
 

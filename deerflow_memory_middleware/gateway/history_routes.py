@@ -15,14 +15,12 @@ from fastapi import APIRouter, Query
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from starlette.concurrency import run_in_threadpool
 
+from ..errors import ErrorCode
 from ..history import get_history, undo
 from ..service import MemoryService
-from .errors import WRITE_ERROR_STATUS, GatewayError
+from .errors import GatewayError
 
 __all__ = ["add_history_routes"]
-
-_UNDO_STATUS = {"stale": 409, "already_undone": 409, "not_undoable": 422}
-
 
 class UndoRequest(BaseModel):
     """``POST /history/undo``: one record by ``id``, or the ``last`` N applied changes."""
@@ -53,7 +51,7 @@ def add_history_routes(router: APIRouter, svc: MemoryService, user_dep: Any,
         user: user_dep, agent: agent_dep, body: UndoRequest,  # type: ignore[valid-type]
     ) -> dict[str, Any]:
         if (body.id is None) == (body.last is None):
-            raise GatewayError(400, "invalid_argument",
+            raise GatewayError("invalid_argument",
                                "Send either 'id' (one record) or 'last' (a number of changes).")
         report = await run_in_threadpool(
             undo, svc, user, record_id=body.id, last=body.last, agent_id=agent,
@@ -61,7 +59,6 @@ def add_history_routes(router: APIRouter, svc: MemoryService, user_dep: Any,
         )
         if not report.success:
             failed = next(o for o in report.outcomes if not o.success)
-            code = failed.code or "undo_refused"
-            status = _UNDO_STATUS.get(code) or WRITE_ERROR_STATUS.get(code, 422)
-            raise GatewayError(status, code, failed.message, details=report.to_dict())
+            code = failed.code or ErrorCode.NOT_UNDOABLE
+            raise GatewayError(code, failed.message, details=report.to_dict())
         return report.to_dict()

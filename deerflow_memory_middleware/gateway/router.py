@@ -89,7 +89,7 @@ def _agent_id(
     try:
         return validate_id(agent_id, "agent_id")
     except InvalidIdError as exc:
-        raise GatewayError(400, "invalid_agent_id", str(exc)) from exc
+        raise GatewayError("invalid_agent_id", str(exc)) from exc
 
 
 def _etag_value(if_match: str | None, target: str) -> str | None:
@@ -114,11 +114,11 @@ def _revision(
     """Pick the expected revision from ``If-Match`` or a field; (revision, came_from_header)."""
     header = _etag_value(if_match, target)
     if header is not None and field is not None and header != field:
-        raise GatewayError(400, "revision_mismatch",
+        raise GatewayError("revision_mismatch",
                            "If-Match and 'revision' name different versions; send one of them.")
     if required and header is None and field is None and if_match is None:
         raise GatewayError(
-            428, "precondition_required",
+            "precondition_required",
             "Edits by index must name the version they read: send If-Match with the ETag (or "
             f"'revision.{target}') from GET {PREFIX}, or a 'revision' field.",
         )
@@ -198,7 +198,7 @@ def create_router(
         try:
             user = validate_id(user_id, "user_id")
         except InvalidIdError as exc:
-            raise GatewayError(400, "invalid_user_id", f"The caller's identity: {exc}") from exc
+            raise GatewayError("invalid_user_id", f"The caller's identity: {exc}") from exc
         set_task_actor(face="gateway", principal=user)  # audit: this request's writes
         return user
 
@@ -224,7 +224,7 @@ def create_router(
         result = await run_in_threadpool(svc.erase_user, user)
         if not result.get("complete", True):
             raise GatewayError(
-                502, "erase_incomplete",
+                "erase_incomplete",
                 "Local memory was erased but a Hindsight bank could not be deleted; repeat "
                 "this request once Hindsight is reachable.", details=result,
             )
@@ -308,7 +308,7 @@ def create_router(
     async def clear(user: User, agent: Agent, body: ClearRequest) -> dict[str, Any]:
         if body.confirm is not True:
             raise GatewayError(
-                400, "confirmation_required",
+                "confirmation_required",
                 'Clearing removes entries for good; send "confirm": true to go ahead.',
             )
         return await run_in_threadpool(
@@ -329,7 +329,7 @@ def create_router(
     async def clear_bank(user: User, agent: Agent, body: BankClearRequest) -> dict[str, Any]:
         if body.confirm is not True:
             raise GatewayError(
-                400, "confirmation_required",
+                "confirmation_required",
                 f"Clearing the {body.bank} bank deletes its memories for good; send "
                 '"confirm": true to go ahead.',
             )

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..entry_ids import entry_id
+from ..errors import MemoryV2Error
 from ..identity import DEFAULT_ID
 from ..messages import last_turn_texts
 from ..service import MemoryService
@@ -119,11 +120,9 @@ class DeerMemAdapter:
     def _recall(self, user: str, agent: str, query: str, limit: int) -> list[dict[str, Any]]:
         if self.service.registry.manager_for(user, agent).external is None or not query.strip():
             return []
-        from ..service import ServiceError
-
         try:
             hits = self.service.search(user, agent, query)["results"]
-        except ServiceError as exc:
+        except MemoryV2Error as exc:
             logger.warning("Hindsight recall for DeerFlow's memory search failed: %s", exc)
             return []
         return [{"id": f"hindsight_{entry_id(hit['text'])}", "content": hit["text"],

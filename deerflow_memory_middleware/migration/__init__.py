@@ -14,8 +14,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..config import MemoryConfig
+from ..errors import InvalidArgumentError, NotConfiguredError
 from ..identity import DEFAULT_ID, validate_id
-from ..service import MemoryService, ServiceError
+from ..service import MemoryService
 from .layouts import deerflow_home, discover_users
 from .plan import CATEGORY_TARGET, PlannedItem
 from .report import EXIT_INCOMPLETE, EXIT_OVERFLOW, MigrationReport, UserMigration
@@ -53,16 +54,17 @@ def migrate(
         after_read: test seam (see `Migrator`).
 
     Raises:
-        ServiceError: Hindsight is not configured and neither ``skip_hindsight`` nor
-            ``dry_run`` was asked for, or both ``user_id`` and ``all_users`` were given.
+        NotConfiguredError: Hindsight is not configured and neither ``skip_hindsight`` nor
+            ``dry_run`` was asked for.
+        InvalidArgumentError: both ``user_id`` and ``all_users`` were given.
         InvalidIdError: ``user_id`` is not a valid id.
     """
     config = config or MemoryConfig()
     if user_id and all_users:
-        raise ServiceError("Give either a user id or --all, not both.")
+        raise InvalidArgumentError("Give either a user id or --all, not both.")
     hindsight = config.provider == "hindsight" and not skip_hindsight
     if not hindsight and not skip_hindsight and not dry_run:
-        raise ServiceError(
+        raise NotConfiguredError(
             "Hindsight is not configured (memory.provider is 'builtin'), so history summaries "
             "and entries over the limits would have nowhere to go: pass --config with "
             "provider: hindsight, or --skip-hindsight to migrate local files only (those "

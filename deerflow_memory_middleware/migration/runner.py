@@ -14,10 +14,11 @@ from datetime import datetime
 from pathlib import Path
 
 from ..audit import audit_actor
+from ..errors import MemoryV2Error
 from ..identity import InvalidIdError, validate_id
 from ..providers.entry_file import ENTRY_DELIMITER, serialise
 from ..security import scan_content
-from ..service import MemoryService, ServiceError
+from ..service import MemoryService
 from .layouts import UserSources, discover_users, original_user_id, read_user, signature
 from .manifest import Manifest
 from .plan import PlannedItem, plan_items
@@ -246,7 +247,7 @@ class Migrator:
                 user_id, item.agent_id, item.text, target="user" if item.bank == "user"
                 else "memory", context=f"migrated from DeerFlow memory ({item.origin})",
                 timestamp=_iso(item.timestamp))
-        except ServiceError as exc:
+        except MemoryV2Error as exc:
             item.where = ""
             item.outcome = "overflowed"
             item.reason = f"{reason} Hindsight refused it: {exc.message}".strip()

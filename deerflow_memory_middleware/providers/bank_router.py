@@ -29,6 +29,8 @@ import re
 import string
 from dataclasses import dataclass
 
+from ..errors import ConfigError
+
 __all__ = [
     "MAX_BANK_ID_BYTES",
     "MAX_COMPONENT_CHARS",
@@ -52,7 +54,7 @@ _PLAIN = frozenset(string.ascii_letters + string.digits)
 _PROBE_VALUES = {"user_id": "default", "agent_id": "default", "thread_id": "thread"}
 
 
-class BankTemplateError(ValueError):
+class BankTemplateError(ConfigError):
     """A bank id template cannot give safe, distinct bank ids; the message says how to fix it."""
 
 

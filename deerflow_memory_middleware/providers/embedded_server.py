@@ -26,14 +26,18 @@ import urllib.request
 from pathlib import Path
 from typing import IO, NoReturn, Self
 
+from ..errors import ErrorCode, ExternalProviderError
+
 logger = logging.getLogger(__name__)
 
 _PG_NAME = "hindsight"
 _PG_CREDENTIALS = ("-u", "hindsight", "-P", "hindsight", "-n", "hindsight")
 
 
-class EmbeddedServerError(RuntimeError):
+class EmbeddedServerError(ExternalProviderError):
     """The embedded Hindsight server could not be found, started or stopped."""
+
+    default_code = ErrorCode.EXTERNAL_NOT_READY
 
 
 def _others_can_reach(path: Path) -> bool:

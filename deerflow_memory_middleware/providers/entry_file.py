@@ -28,6 +28,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from ..errors import LockTimeoutError
 from ..fsutil import (
     atomic_write_text,
     check_writable,
@@ -50,10 +51,6 @@ ENTRY_DELIMITER = "\n§\n"
 _LOCK_POLL_SECONDS = 0.002
 #: Read cap when none is given: far over any sensible character limit.
 DEFAULT_MAX_BYTES = 1 << 20
-
-
-class LockTimeoutError(TimeoutError):
-    """Another writer held the file lock for longer than the configured timeout."""
 
 
 @dataclass(frozen=True)

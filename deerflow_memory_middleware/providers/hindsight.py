@@ -26,6 +26,7 @@ from typing import Any
 
 from ..audit import current_actor
 from ..config import MemoryConfig
+from ..errors import ErrorCode, InvalidArgumentError
 from ..identity import MemoryScope
 from ..provider import MemoryProvider
 from ..recall_block import fence_overhead
@@ -444,7 +445,7 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
             reason = scan_content(content, block_invisible_unicode=security.block_invisible_unicode,
                                   fence_tag=self._config.injection.context_tag)
             if reason:
-                raise ValueError(reason)
+                raise InvalidArgumentError(reason, code=ErrorCode.BLOCKED)
         if not self.is_available():
             raise HindsightError("refused", "Hindsight is not configured for this user.")
         label = "user" if target == "user" else "work"

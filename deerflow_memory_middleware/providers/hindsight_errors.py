@@ -13,6 +13,8 @@ import asyncio
 import concurrent.futures
 from typing import Literal
 
+from ..errors import ExternalProviderError
+
 __all__ = ["HindsightError", "classify"]
 
 ErrorKind = Literal[
@@ -40,8 +42,8 @@ _ADVICE = {
 }
 
 
-class HindsightError(Exception):
-    """A failed Hindsight call.
+class HindsightError(ExternalProviderError):
+    """A failed Hindsight call; its code is ``hindsight_<kind>``.
 
     Args:
         kind: what class of failure (see ``ErrorKind``).
@@ -51,7 +53,7 @@ class HindsightError(Exception):
 
     def __init__(self, kind: ErrorKind, message: str, *, status: int | None = None) -> None:
         advice = _ADVICE.get(kind, "")
-        super().__init__(f"{message} {advice}".strip())
+        super().__init__(f"{message} {advice}".strip(), code=f"hindsight_{kind}")
         self.kind = kind
         self.status = status
         self.detail = message

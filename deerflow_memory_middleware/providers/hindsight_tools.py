@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from ..errors import ErrorCode, tool_error, tool_error_for
 from .hindsight_errors import HindsightError
 
 if TYPE_CHECKING:
@@ -80,10 +81,6 @@ HINDSIGHT_TOOL_SCHEMAS: tuple[dict[str, Any], ...] = (
 HINDSIGHT_TOOL_NAMES = frozenset(schema["name"] for schema in HINDSIGHT_TOOL_SCHEMAS)
 
 
-def _error(tool: str, message: str) -> str:
-    return json.dumps({"success": False, "tool": tool, "error": message}, ensure_ascii=False)
-
-
 def _ok(tool: str, **payload: Any) -> str:
     return json.dumps({"success": True, "tool": tool, **payload}, ensure_ascii=False)
 
@@ -124,8 +121,8 @@ def run_tool(provider: HindsightProvider, tool: str, args: dict[str, Any]) -> st
             return _ok(tool, **provider.reflect(_text_arg(args, "query", tool),
                                                 bank=_bank_arg(args)))
     except (ValueError, HindsightError) as exc:
-        return _error(tool, str(exc))
-    return _error(tool, f"Unknown Hindsight tool {tool!r}.")
+        return tool_error_for(tool, exc)
+    return tool_error(tool, f"Unknown Hindsight tool {tool!r}.", code=ErrorCode.NOT_FOUND)
 
 
 async def arun_tool(provider: HindsightProvider, tool: str, args: dict[str, Any]) -> str:
@@ -144,5 +141,5 @@ async def arun_tool(provider: HindsightProvider, tool: str, args: dict[str, Any]
             return _ok(tool, **await provider.areflect(_text_arg(args, "query", tool),
                                                        bank=_bank_arg(args)))
     except (ValueError, HindsightError) as exc:
-        return _error(tool, str(exc))
-    return _error(tool, f"Unknown Hindsight tool {tool!r}.")
+        return tool_error_for(tool, exc)
+    return tool_error(tool, f"Unknown Hindsight tool {tool!r}.", code=ErrorCode.NOT_FOUND)

@@ -38,6 +38,7 @@ from typing import Any, Literal
 
 from filelock import FileLock, Timeout
 
+from ..errors import ExternalProviderError
 from ..fsutil import atomic_write_text
 
 logger = logging.getLogger(__name__)
@@ -89,7 +90,7 @@ class OutboxItem:
         return cls(**data)
 
 
-class DeliveryError(Exception):
+class DeliveryError(ExternalProviderError):
     """Delivering an item failed.
 
     Args:

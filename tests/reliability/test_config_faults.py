@@ -36,6 +36,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from deerflow_memory_middleware import MemoryClient, MemoryConfig, MemoryMiddleware
 from deerflow_memory_middleware.config import ConfigError, load_memory_config
+from deerflow_memory_middleware.gateway.errors import status_for
 from deerflow_memory_middleware.overrides import GLOBAL_OVERRIDES_FILE, USER_OVERRIDES_FILE
 from deerflow_memory_middleware.service import MemoryService, ServiceError
 from deerflow_memory_middleware.testing import ScriptedChatModel, say
@@ -259,7 +260,7 @@ def test_broken_override_file_keeps_the_last_good_state(faces, breaker, which):
                       lambda: service.unset_config("alice", "injection.max_tokens")):
             with pytest.raises(ServiceError) as info:
                 write()
-            assert info.value.status == 422 and str(path) in info.value.message
+            assert status_for(info.value.code) == 422 and str(path) in info.value.message
             count("writes_refused_while_broken")
     # memory entries are unaffected by a config fault
     assert client.add_memory_entry("memory", f"note during {breaker}")["success"]
@@ -345,7 +346,7 @@ def test_unknown_key_in_a_write_is_refused_naming_it(faces):
                           ({"injection.max_tokens": "lots"}, "injection.max_tokens")):
         with pytest.raises(ServiceError) as info:
             service.set_config("alice", values)
-        assert info.value.status == 422 and named in info.value.message
+        assert status_for(info.value.code) == 422 and named in info.value.message
         count("bad_writes_refused")
     assert not (base_dir / "users" / "alice" / USER_OVERRIDES_FILE).exists()
 

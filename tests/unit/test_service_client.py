@@ -8,6 +8,7 @@ import pytest
 
 from deerflow_memory_middleware import MemoryClient, MemoryConfig
 from deerflow_memory_middleware.entry_ids import entry_id
+from deerflow_memory_middleware.gateway.errors import status_for
 from deerflow_memory_middleware.identity import InvalidIdError
 from deerflow_memory_middleware.service import MemoryService, ServiceError
 
@@ -78,7 +79,7 @@ def test_write_failures_are_results(client):
 def test_unknown_target_raises_service_error(client):
     with pytest.raises(ServiceError) as info:
         client.add_memory_entry("profile", "x")
-    assert info.value.status == 404 and "profile" in info.value.message
+    assert status_for(info.value.code) == 404 and "profile" in info.value.message
 
 
 def test_revision_conflict(client, base_dir):
@@ -124,10 +125,10 @@ def test_set_config_refusals(client, base_dir):
     for values, status in (({"provider": "hindsight"}, 422),
                            ({"builtin.user_char_limit": 10**6}, 422),
                            ({"injection.max_tokens": "lots"}, 422),
-                           ({}, 400)):
+                           ({}, 422)):
         with pytest.raises(ServiceError) as info:
             client.set_memory_config(values)
-        assert info.value.status == status
+        assert status_for(info.value.code) == status
         assert info.value.message
     with pytest.raises(ServiceError) as info:
         client.unset_memory_config("security.scan_content")
@@ -147,7 +148,7 @@ def test_config_warnings_surface(client, base_dir):
 def test_search_without_hindsight_is_a_clear_error(client):
     with pytest.raises(ServiceError) as info:
         client.search_memory("what does alice like?")
-    assert info.value.status == 409
+    assert status_for(info.value.code) == 409
     assert info.value.code == "not_configured"
     assert "Hindsight is not configured" in info.value.message
     with pytest.raises(ServiceError) as info:
@@ -245,8 +246,8 @@ def test_settings_that_cannot_be_written_are_a_clear_503(client, monkeypatch):
     monkeypatch.setattr(client.service.registry.overrides, "_update_user_file", refuse)
     with pytest.raises(ServiceError) as info:
         client.set_memory_config({"injection.enabled": False})
-    assert info.value.status == 503 and info.value.code == "io_error"
+    assert status_for(info.value.code) == 503 and info.value.code == "io_error"
     assert "writable" in info.value.message
     with pytest.raises(ServiceError) as info:
         client.unset_memory_config("injection.enabled")
-    assert info.value.status == 503
+    assert status_for(info.value.code) == 503
