@@ -167,13 +167,27 @@ class MemoryConfig(_Section):
     """The whole `memory:` section of `config.yaml`."""
 
     enabled: bool = True
-    provider: Literal["builtin", "hindsight"] = "builtin"
+    #: ``builtin`` (files only) or the name of an external provider (``hindsight``, ``sqlite``);
+    #: the registry checks the name against the providers it knows.
+    provider: str = Field(default="builtin", pattern=r"^[a-z][a-z0-9_]{0,63}$")
     builtin: BuiltinConfig = Field(default_factory=BuiltinConfig)
     hindsight: HindsightConfig = Field(default_factory=HindsightConfig)
     injection: InjectionConfig = Field(default_factory=InjectionConfig)
     security: SecurityConfig = Field(default_factory=SecurityConfig)
     _yaml_fields: frozenset[str] = PrivateAttr(default_factory=frozenset)
     _load_warnings: tuple[str, ...] = PrivateAttr(default=())
+
+    @field_validator("provider")
+    @classmethod
+    def _known_provider(cls, value: str) -> str:
+        # The registry owns the table of provider names; imported here, at validation time,
+        # because the registry module itself builds on this one.
+        from .registry import BUILTIN, EXTERNAL_PROVIDERS
+
+        if value != BUILTIN and value not in EXTERNAL_PROVIDERS:
+            known = ", ".join([BUILTIN, *sorted(EXTERNAL_PROVIDERS)])
+            raise ValueError(f"unknown memory provider {value!r}: use one of {known}")
+        return value
 
     @property
     def load_warnings(self) -> tuple[str, ...]:

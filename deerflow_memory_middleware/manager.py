@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -83,9 +84,7 @@ class MemoryManager:
         """Hand a newer effective config (a user changed an override) to every provider."""
         self.config = config
         for provider in self.providers:
-            configure = getattr(provider, "configure", None)
-            if configure is not None:
-                self._isolated(provider, "configure", configure, config)
+            self._isolated(provider, "configure", provider.configure, config)
 
     # ------------------------------------------------------------------ fan-out helpers
     def _isolated(self, provider: MemoryProvider, hook: str, fn: Any, *args: Any, **kw: Any) -> Any:
@@ -251,7 +250,8 @@ class MemoryManager:
         return None
 
 
-ExternalFactory = Any  # Callable[[MemoryConfig, MemoryScope, Path], MemoryProvider | None]
+#: Builds a scope's external provider: ``(config, scope, base_dir) -> provider or None``.
+ExternalFactory = Callable[[MemoryConfig, MemoryScope, Path], MemoryProvider | None]
 
 
 def build_manager(
@@ -267,8 +267,8 @@ def build_manager(
         config: the scope's effective config.
         scope: user and agent.
         base_dir: the memory data directory.
-        external_factory: builds the external provider; defaults to the Hindsight factory when
-            ``config.provider == "hindsight"``.
+        external_factory: builds the external provider (the registry passes the configured
+            provider's); none means builtin only.
     """
     manager = MemoryManager(config, scope=scope)
     builtin = BuiltinFileProvider(

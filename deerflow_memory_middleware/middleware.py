@@ -132,11 +132,7 @@ class MemoryMiddleware(AgentMiddleware):
         self.registry.shutdown()
 
     def _external_tool_schemas(self) -> list[dict[str, Any]]:
-        if self.config.provider != "hindsight":
-            return []
-        from .providers.hindsight import HINDSIGHT_TOOL_SCHEMAS
-
-        return list(HINDSIGHT_TOOL_SCHEMAS)
+        return self.registry.external_tool_schemas()
 
     def _resolve(self, runtime: Any) -> MemoryManager:
         scope = scope_from_runtime(runtime)

@@ -1,4 +1,4 @@
-"""The `MemoryProvider` contract (seed sections 4.1 / 4.2).
+"""The provider seams: `MemoryProvider`, `ExternalOperations` and `ExternalBackend`.
 
 Lifecycle of a provider, as the `MemoryManager` drives it:
 
@@ -13,15 +13,30 @@ Lifecycle of a provider, as the `MemoryManager` drives it:
 Every hook has a default so a provider implements only what it needs. The async twins default to
 running the sync hook in a worker thread, so an event loop never blocks on a provider's I/O;
 providers with native async I/O override them.
+
+An *external* provider (Hindsight, or another long-term store) adds two seams:
+
+- `ExternalOperations`: what the gateway, the client and the CLI call on one scope (status,
+  search, reflect, clear, erase, retain a note, flush);
+- `ExternalBackend`: the process-wide part shared by every scope (connections, queues), which the
+  registry builds by name and which hands out one provider per scope.
 """
 
 from __future__ import annotations
 
 import asyncio
 from abc import ABC, abstractmethod
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
-__all__ = ["MemoryProvider"]
+if TYPE_CHECKING:
+    from .config import MemoryConfig
+    from .identity import MemoryScope
+
+__all__ = ["BankChoice", "ExternalBackend", "ExternalOperations", "MemoryProvider"]
+
+#: Which of a scope's two banks an operation reads: the user's profile bank, the agent's work
+#: bank, or both.
+BankChoice = Literal["both", "user", "work"]
 
 
 class MemoryProvider(ABC):
@@ -51,6 +66,10 @@ class MemoryProvider(ABC):
 
     def shutdown(self) -> None:
         """Flush queues and close connections. Default: nothing to do."""
+
+    def configure(self, config: MemoryConfig) -> None:
+        """Take the scope's newer effective config (a user changed an override); it applies
+        from the next call. Default: nothing to do."""
 
     # ------------------------------------------------------------------ prompt
     def system_prompt_block(self, *, thread_id: str = "") -> str:
@@ -113,3 +132,74 @@ class MemoryProvider(ABC):
     ) -> None:
         """The builtin store committed a write; mirror it. ``metadata`` carries ``old_content``
         for replace / remove and the scope ids."""
+
+
+@runtime_checkable
+class ExternalOperations(Protocol):
+    """What an external provider offers one scope beyond the turn hooks.
+
+    The service reaches these through the scope's provider; a provider without them is
+    context-only (recall and retention during turns, nothing to manage).
+    """
+
+    def status(self, *, check: bool = False) -> dict[str, Any]:
+        """Connection and activity; ``check`` pings the store first."""
+        ...
+
+    def search(self, query: str, *, budget: str | None = None, max_results: int = 10,
+               bank: BankChoice = "both") -> list[dict[str, Any]]:
+        """Recall, best first: dicts with at least ``text``, ``score`` and ``bank``."""
+        ...
+
+    def reflect(self, query: str, *, bank: BankChoice = "both") -> dict[str, Any]:
+        """An answer composed over the memories: ``{"answer": ..., "answers": [...]}``."""
+        ...
+
+    def clear_bank(self, which: Literal["user", "work"]) -> dict[str, Any]:
+        """Delete one bank of the scope: ``{"success", "which", "bank_id", ...}``."""
+        ...
+
+    def erase(self) -> dict[str, Any]:
+        """Delete everything the scope stored: ``{"success", "banks": {...}}``."""
+        ...
+
+    def retain_note(self, text: str, *, target: str, context: str | None = None,
+                    timestamp: str | None = None) -> dict[str, Any]:
+        """Store one note without a builtin entry (``target`` ``user`` or ``memory``)."""
+        ...
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Deliver pending writes; True when nothing is left pending."""
+        ...
+
+
+@runtime_checkable
+class ExternalBackend(Protocol):
+    """The process-wide half of an external provider, built by the registry from its name.
+
+    Implementations take ``(config, *, base_dir)`` in their constructor; the registry builds one
+    per process (per base folder) and shuts it down.
+    """
+
+    @classmethod
+    def tool_schemas(cls, config: MemoryConfig) -> list[dict[str, Any]]:
+        """Every tool a scope's provider may offer under ``config`` (registered with the agent
+        up front; a scope offers a subset per call)."""
+        ...
+
+    def provider_for(self, config: MemoryConfig, scope: MemoryScope) -> MemoryProvider:
+        """The provider of one (user, agent) scope."""
+        ...
+
+    def pending_agents(self, user_id: str) -> set[str]:
+        """Agents of ``user_id`` with writes still queued (so erase finds their data)."""
+        ...
+
+    def flush(self, timeout: float) -> bool:
+        """Deliver queued writes; True when the queue emptied within ``timeout``."""
+        ...
+
+    def shutdown(self) -> None:
+        """Flush (bounded) and release connections and threads."""
+        ...
+

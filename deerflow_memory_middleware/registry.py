@@ -2,7 +2,11 @@
 
 The middleware and the `MemoryService` each hold one (or share one, in one process), so an agent
 and the gateway always see the same providers. The registry owns the shared external backend
-(one Hindsight client, outbox and sender for the whole process) and shuts it down.
+(for Hindsight: one client, outbox and sender for the whole process) and shuts it down.
+
+It is also the one place that knows external providers by name: `EXTERNAL_PROVIDERS` maps the
+config's ``provider`` to the `ExternalBackend` class that serves it, imported only when
+configured. Adding a provider is one module and one entry here.
 """
 
 from __future__ import annotations
@@ -11,17 +15,50 @@ import logging
 import os
 import threading
 from collections import OrderedDict
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 from .config import MemoryConfig
+from .errors import ConfigError, NotConfiguredError
 from .identity import MemoryScope
-from .manager import MemoryManager, build_manager
+from .manager import ExternalFactory, MemoryManager, build_manager
 from .overrides import EffectiveConfig, OverrideStore
+from .provider import ExternalBackend, MemoryProvider
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["MemoryRegistry"]
+__all__ = ["BUILTIN", "EXTERNAL_PROVIDERS", "MemoryRegistry", "external_backend_class"]
+
+#: The config's ``provider`` for builtin files only.
+BUILTIN = "builtin"
+#: ``provider`` name -> ``"module:Class"`` of its `ExternalBackend` (imported on first use).
+EXTERNAL_PROVIDERS: dict[str, str] = {
+    "hindsight": "deerflow_memory_middleware.providers.hindsight:HindsightExternalBackend",
+    "sqlite": "deerflow_memory_middleware.providers.sqlite_notes:SQLiteNotesBackend",
+}
+
+
+def external_backend_class(name: str) -> type[ExternalBackend]:
+    """The backend class of an external provider name.
+
+    Raises:
+        ConfigError: the name is not a known provider.
+        NotConfiguredError: the provider's optional dependency is not installed.
+    """
+    target = EXTERNAL_PROVIDERS.get(name)
+    if target is None:
+        known = ", ".join([BUILTIN, *sorted(EXTERNAL_PROVIDERS)])
+        raise ConfigError(f"Unknown memory provider {name!r}: use one of {known}.")
+    module_name, _, class_name = target.partition(":")
+    try:
+        module = import_module(module_name)
+    except ImportError as exc:
+        raise NotConfiguredError(
+            f"The {name!r} memory provider needs a package that is not installed ({exc.name}): "
+            f"pip install 'deerflow-memory-middleware[{name}]'.") from exc
+    backend: type[ExternalBackend] = getattr(module, class_name)
+    return backend
 
 
 class MemoryRegistry:
@@ -42,7 +79,7 @@ class MemoryRegistry:
         base_dir: str | os.PathLike[str] = ".deer-flow",
         yaml_fields: frozenset[str] = frozenset(),
         max_managers: int = 1024,
-        external_factory: Any | None = None,
+        external_factory: ExternalFactory | None = None,
     ) -> None:
         self.config = config or MemoryConfig()
         self.base_dir = Path(base_dir)
@@ -51,7 +88,9 @@ class MemoryRegistry:
         self._managers: OrderedDict[tuple[str, str], MemoryManager] = OrderedDict()
         self._lock = threading.Lock()
         self._external_factory = external_factory
-        self._backend: Any | None = None
+        self._backend: ExternalBackend | None = None
+        if external_factory is None and self.config.provider != BUILTIN:
+            external_backend_class(self.config.provider)  # fail at start, not at the first call
 
     # ------------------------------------------------------------------ config
     def effective(self, user_id: str) -> EffectiveConfig:
@@ -105,26 +144,46 @@ class MemoryRegistry:
         """Whether scopes get an external provider (decided by config, not per user)."""
         return self._factory() is not None
 
-    def _factory(self) -> Any | None:
+    def _factory(self) -> ExternalFactory | None:
         if self._external_factory is not None:
             return self._external_factory
-        if self.config.provider != "hindsight":
+        if self.config.provider == BUILTIN:
             return None
-        return self._hindsight_provider
+        return self._external_provider
 
-    def _hindsight_provider(self, config: MemoryConfig, scope: MemoryScope, base_dir: Path) -> Any:
-        return self.backend().provider_for(config, scope)
+    def _external_provider(self, config: MemoryConfig, scope: MemoryScope,
+                           base_dir: Path) -> MemoryProvider | None:
+        backend = self.backend()
+        return None if backend is None else backend.provider_for(config, scope)
 
-    def backend(self) -> Any:
-        """The shared Hindsight backend, created on first use (None when not configured)."""
-        if self.config.provider != "hindsight":
+    def external_tool_schemas(self) -> list[dict[str, Any]]:
+        """Every tool the configured external provider may offer (none for builtin only)."""
+        if self._external_factory is not None or self.config.provider == BUILTIN:
+            return []
+        return external_backend_class(self.config.provider).tool_schemas(self.config)
+
+    def backend(self) -> ExternalBackend | None:
+        """The shared external backend, created on first use (None when not configured)."""
+        if self.config.provider == BUILTIN:
             return None
         with self._lock:
             if self._backend is None:
-                from .providers.hindsight import HindsightBackend  # only when configured
-
-                self._backend = HindsightBackend(self.config, base_dir=self.base_dir)
+                backend_class = external_backend_class(self.config.provider)
+                self._backend = backend_class(self.config, base_dir=self.base_dir)  # type: ignore[call-arg]
             return self._backend
+
+    def require_backend(self) -> ExternalBackend:
+        """The shared external backend.
+
+        Raises:
+            NotConfiguredError: ``provider`` is ``builtin``.
+        """
+        backend = self.backend()
+        if backend is None:
+            raise NotConfiguredError(
+                "No external memory provider is configured (memory.provider is 'builtin'); "
+                "set provider: hindsight to use search, reflect and banks.")
+        return backend
 
     def shutdown(self) -> None:
         """Shut every cached manager and the shared backend down (bounded by the config)."""

@@ -25,6 +25,7 @@ from .errors import (
 from .identity import ID_MARKER_FILE, InvalidIdError, id_from_folder, user_dir, validate_id
 from .overrides import USER_WRITABLE_FIELDS
 from .portability import clear_memory, export_memory, import_memory
+from .provider import ExternalOperations
 from .providers.builtin import TARGETS, TargetView
 from .providers.entry_file import serialise
 from .registry import MemoryRegistry
@@ -91,11 +92,13 @@ class MemoryService:
         }
 
     def hindsight_status(self, user_id: str, agent_id: str = "default") -> dict[str, Any]:
+        """The external provider's status for the scope (``enabled: False`` without one)."""
         external = self.registry.manager_for(user_id, agent_id).external
         if external is None:
             return {"enabled": False, "reason": "memory.provider is 'builtin'"}
-        status = getattr(external, "status", None)
-        return {"enabled": True, **(status() if status else {})}
+        if not isinstance(external, ExternalOperations):
+            return {"enabled": True, "provider": external.name}
+        return {"enabled": True, **external.status()}
 
     def status(self, user_id: str, agent_id: str = "default") -> dict[str, Any]:
         manager = self.registry.manager_for(user_id, agent_id)
@@ -219,12 +222,16 @@ class MemoryService:
             ) from exc
 
     # ------------------------------------------------------------------ external
-    def _external(self, user_id: str, agent_id: str) -> Any:
+    def _external(self, user_id: str, agent_id: str) -> ExternalOperations:
         external = self.registry.manager_for(user_id, agent_id).external
         if external is None:
             raise NotConfiguredError(
                 "Hindsight is not configured (memory.provider is 'builtin'); search, reflect "
                 "and banks need provider: hindsight.")
+        if not isinstance(external, ExternalOperations):
+            raise NotConfiguredError(
+                f"The {external.name!r} memory provider offers no search, reflect or banks; "
+                "use the memory tool or the builtin entries instead.")
         return external
 
     def search(self, user_id: str, agent_id: str, query: str, *, mode: str = "recall",
@@ -276,7 +283,7 @@ class MemoryService:
         """Send queued Hindsight writes now; True when the outbox emptied within ``timeout``
         (True without Hindsight)."""
         backend = self.registry.backend()
-        return True if backend is None else bool(backend.flush(timeout))
+        return True if backend is None else backend.flush(timeout)
 
     def agents_of(self, user_id: str) -> list[str]:
         """Every agent of the user this process can know of: MEMORY.md folders, cached
@@ -289,12 +296,9 @@ class MemoryService:
             else:
                 agents.add(agent)
         agents.update(m.scope.agent_id for m in self.registry.cached_managers(user_id))
-        backend = self.registry.backend() if self.registry.has_external() else None
+        backend = self.registry.backend()
         if backend is not None:
-            for item in backend.outbox.pending():
-                meta = item.metadata or {}
-                if meta.get("user_id") == user_id and meta.get("agent_id"):
-                    agents.add(str(meta["agent_id"]))
+            agents.update(backend.pending_agents(user_id))
         valid = set()
         for agent in agents:
             try:
@@ -316,7 +320,7 @@ class MemoryService:
         complete = True
         for agent_id in agents or ["default"]:
             external = self.registry.manager_for(user_id, agent_id).external
-            if external is not None and hasattr(external, "erase"):
+            if isinstance(external, ExternalOperations):
                 try:
                     result = external.erase()
                 except Exception as exc:  # noqa: BLE001 - reported; local erase still runs

@@ -62,7 +62,7 @@ def migrate(
     config = config or MemoryConfig()
     if user_id and all_users:
         raise InvalidArgumentError("Give either a user id or --all, not both.")
-    hindsight = config.provider == "hindsight" and not skip_hindsight
+    hindsight = config.provider != "builtin" and not skip_hindsight
     if not hindsight and not skip_hindsight and not dry_run:
         raise NotConfiguredError(
             "Hindsight is not configured (memory.provider is 'builtin'), so history summaries "

@@ -22,7 +22,7 @@ import threading
 import time
 from collections import OrderedDict
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Literal
 
 from ..audit import current_actor
 from ..config import MemoryConfig
@@ -33,7 +33,7 @@ from ..recall_block import fence_overhead
 from ..security import scan_content, strip_fence_tags
 from .hindsight_backend import HindsightBackend
 from .hindsight_errors import HindsightError
-from .hindsight_ops import HindsightOperations
+from .hindsight_ops import BankChoice, HindsightOperations
 from .hindsight_recall import (
     RecallHit,
     merge_hits,
@@ -47,7 +47,9 @@ from .outbox import OutboxItem
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["HINDSIGHT_TOOL_SCHEMAS", "HindsightBackend", "HindsightProvider"]
+__all__ = [
+    "HINDSIGHT_TOOL_SCHEMAS", "HindsightBackend", "HindsightExternalBackend", "HindsightProvider",
+]
 
 _LABELS = ("user", "work")
 #: Threads whose per-thread state (recall cache, turn counter, partial batch) is kept; the oldest
@@ -58,11 +60,12 @@ _MAX_THREADS = 256
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-class HindsightProvider(HindsightOperations, MemoryProvider):
+class HindsightProvider(MemoryProvider):
     """The Hindsight external provider for one (user, agent) scope.
 
     The gateway / service operations (``status``, ``search``, ``reflect``, ``clear_bank``,
-    ``erase``, ``flush`` and their async twins) come from `HindsightOperations`.
+    ``erase``, ``flush`` and their async twins; the `ExternalOperations` seam) are served by
+    the `HindsightOperations` object the provider holds as ``ops``.
 
     Args:
         config: the scope's effective memory config.
@@ -82,6 +85,7 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
         self._recalled: OrderedDict[str, tuple[str, str]] = OrderedDict()
         self.last_recall: dict[str, Any] = {"hits": 0, "latency_ms": None, "at": None,
                                             "skipped": 0, "errors": 0}
+        self.ops = HindsightOperations(self)
 
     # ------------------------------------------------------------------ contract
     @property
@@ -120,6 +124,64 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
         return {"user": router.user_bank(self.user_id, self.agent_id, thread_id),
                 "work": router.work_bank(self.user_id, self.agent_id, thread_id)}
 
+    def batched_turns(self) -> int:
+        """Turns waiting in partial ``retain_every_n_turns`` batches of this scope."""
+        with self._lock:
+            return sum(len(batch) for batch in self._batches.values())
+
+    def forget_scope_state(self) -> None:
+        """Drop partial batches and cached recall (after the scope's banks were erased)."""
+        with self._lock:
+            self._batches.clear()
+            self._recalled.clear()
+
+    # ------------------------------------------------------------------ operations
+    def status(self, *, check: bool = False) -> dict[str, Any]:
+        """Connection and activity (see `HindsightOperations.status`)."""
+        return self.ops.status(check=check)
+
+    async def astatus(self, *, check: bool = False) -> dict[str, Any]:
+        """Async twin of `status`."""
+        return await self.ops.astatus(check=check)
+
+    def search(self, query: str, *, budget: str | None = None, max_results: int = 10,
+               bank: BankChoice = "both") -> list[dict[str, Any]]:
+        """Recall from the scope's banks, best first (see `HindsightOperations.search`)."""
+        return self.ops.search(query, budget=budget, max_results=max_results, bank=bank)
+
+    async def asearch(self, query: str, *, budget: str | None = None, max_results: int = 10,
+                      bank: BankChoice = "both") -> list[dict[str, Any]]:
+        """Async twin of `search`."""
+        return await self.ops.asearch(query, budget=budget, max_results=max_results, bank=bank)
+
+    def reflect(self, query: str, *, bank: BankChoice = "both") -> dict[str, Any]:
+        """Hindsight reflect over the scope's banks (see `HindsightOperations.reflect`)."""
+        return self.ops.reflect(query, bank=bank)
+
+    async def areflect(self, query: str, *, bank: BankChoice = "both") -> dict[str, Any]:
+        """Async twin of `reflect`."""
+        return await self.ops.areflect(query, bank=bank)
+
+    def clear_bank(self, which: Literal["user", "work"]) -> dict[str, Any]:
+        """Delete one bank of the scope (see `HindsightOperations.clear_bank`)."""
+        return self.ops.clear_bank(which)
+
+    async def aclear_bank(self, which: Literal["user", "work"]) -> dict[str, Any]:
+        """Async twin of `clear_bank`."""
+        return await self.ops.aclear_bank(which)
+
+    def erase(self) -> dict[str, Any]:
+        """Delete both banks of the scope and their pending writes."""
+        return self.ops.erase()
+
+    async def aerase(self) -> dict[str, Any]:
+        """Async twin of `erase`."""
+        return await self.ops.aerase()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Deliver pending writes now; True when the outbox emptied within ``timeout``."""
+        return self.ops.flush(timeout)
+
     # ------------------------------------------------------------------ recall
     def _recall_wanted(self) -> bool:
         c = self._config
@@ -132,7 +194,7 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
         query = query.strip()[: hs.recall_max_input_chars]
         return query, self.banks(thread_id), self._config.injection.max_tokens
 
-    async def _recall_coro(self, client: Any, query: str, banks: dict[str, str], budget: str,
+    async def recall_groups(self, client: Any, query: str, banks: dict[str, str], budget: str,
                            limit: int, labels: tuple[str, ...] = _LABELS) -> list[list[RecallHit]]:
         pool = self._pool_tokens(limit)
         calls = [self._backend.recall_bank(client, banks[label], query, budget=budget,
@@ -194,7 +256,7 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
 
     def _recall_call(self, query: str, banks: dict[str, str], limit: int) -> Any:
         budget = self._config.hindsight.recall_budget
-        return lambda client: self._recall_coro(client, query, banks, budget, limit)
+        return lambda client: self.recall_groups(client, query, banks, budget, limit)
 
     def _recall_failed(self, exc: HindsightError) -> str:
         self.last_recall["errors"] += 1
@@ -475,3 +537,25 @@ class HindsightProvider(HindsightOperations, MemoryProvider):
         sent = await self._adispatch(item)
         return {"bank": "user" if target == "user" else "work",
                 "document_id": item.document_id, "queued": not sent}
+
+
+class HindsightExternalBackend(HindsightBackend):
+    """The `ExternalBackend` the registry builds for ``provider: hindsight``."""
+
+    @classmethod
+    def tool_schemas(cls, config: MemoryConfig) -> list[dict[str, Any]]:
+        """The Hindsight tools (a scope offers them in ``tools`` / ``hybrid`` memory modes)."""
+        return [dict(schema) for schema in HINDSIGHT_TOOL_SCHEMAS]
+
+    def provider_for(self, config: MemoryConfig, scope: MemoryScope) -> HindsightProvider:
+        """A `HindsightProvider` for one (user, agent) scope with its effective config."""
+        return HindsightProvider(config, backend=self, scope=scope)
+
+    def pending_agents(self, user_id: str) -> set[str]:
+        """Agents of ``user_id`` with retains still in the outbox."""
+        agents = set()
+        for item in self.outbox.pending():
+            meta = item.metadata or {}
+            if meta.get("user_id") == user_id and meta.get("agent_id"):
+                agents.add(str(meta["agent_id"]))
+        return agents

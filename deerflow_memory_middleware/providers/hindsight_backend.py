@@ -12,7 +12,7 @@ Lifecycle:
    loop thread and the outbox sender at once, and in ``local_embedded`` mode a thread that
    starts the server (the first recall waits for it, bounded by
    ``embedded_startup_timeout_seconds``);
-2. ``provider_for(config, scope)`` gives each (user, agent) scope its `HindsightProvider`;
+2. ``provider_for(config, scope)`` (on `HindsightExternalBackend`) gives each scope its provider;
 3. ``shutdown()`` flushes the outbox (bounded by ``shutdown_flush_timeout_seconds``; skipped when
    the server is known to be down: pending items stay on disk), stops the sender, closes the
    client, stops the loop thread and joins both, then stops an embedded server. Idempotent.
@@ -43,8 +43,6 @@ from .outbox import DeliveryError, OutboxItem, RetainOutbox
 
 if TYPE_CHECKING:
     from ..config import MemoryConfig
-    from ..identity import MemoryScope
-    from .hindsight import HindsightProvider
 
 logger = logging.getLogger(__name__)
 
@@ -177,12 +175,6 @@ class HindsightBackend:
         self.outbox.start()
 
     # ------------------------------------------------------------------ scopes
-    def provider_for(self, config: MemoryConfig, scope: MemoryScope) -> HindsightProvider:
-        """A `HindsightProvider` for one (user, agent) scope with its effective config."""
-        from .hindsight import HindsightProvider
-
-        return HindsightProvider(config, backend=self, scope=scope)
-
     # ------------------------------------------------------------------ connection
     def _connect(self, url: str) -> None:
         hs = self.config.hindsight

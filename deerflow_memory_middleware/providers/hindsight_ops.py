@@ -1,30 +1,58 @@
-"""Gateway / service operations of `HindsightProvider`: status, search, reflect, clear, erase.
+"""Gateway / service operations of one Hindsight scope: status, search, reflect, clear, erase.
 
-Kept apart from the turn hooks for size; `HindsightOperations` is a mixin that only works as a
-base of `HindsightProvider` (it uses the provider's backend, config, scope and banks).
+`HindsightOperations` is an object the `HindsightProvider` holds; it sees the provider only
+through `ScopeView` (its config, backend, banks and per-scope state), so it never touches the
+provider's private fields and this module imports nothing from the provider's.
 
 Errors: ``search`` and ``reflect`` raise `HindsightError` (its message says what to do; the tools
-turn it into a JSON error); ``clear_bank`` and ``erase`` return a dict with ``"success"`` because
-they may half succeed.
+turn it into a JSON error) or `InvalidArgumentError`; ``clear_bank`` and ``erase`` return a dict
+with ``"success"`` because they may half succeed.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
+from ..errors import InvalidArgumentError
+from ..provider import BankChoice
 from .hindsight_errors import HindsightError
-from .hindsight_recall import merge_hits, rerank_hits
+from .hindsight_recall import RecallHit, merge_hits, rerank_hits
 
 if TYPE_CHECKING:
-    from .hindsight import HindsightProvider
+    from ..config import MemoryConfig
+    from .hindsight_backend import HindsightBackend
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["HindsightOperations"]
+__all__ = ["BankChoice", "HindsightOperations", "ScopeView"]
 
-BankChoice = Literal["both", "user", "work"]
+
+class ScopeView(Protocol):
+    """What the operations need of the scope's provider."""
+
+    @property
+    def config(self) -> MemoryConfig: ...
+
+    @property
+    def backend(self) -> HindsightBackend: ...
+
+    @property
+    def last_recall(self) -> dict[str, Any]: ...
+
+    def is_available(self) -> bool: ...
+
+    def banks(self, thread_id: str = "") -> dict[str, str]: ...
+
+    def recall_groups(self, client: Any, query: str, banks: dict[str, str], budget: str,
+                      limit: int, labels: tuple[str, ...]) -> Awaitable[list[list[RecallHit]]]:
+        ...
+
+    def batched_turns(self) -> int: ...
+
+    def forget_scope_state(self) -> None: ...
 
 
 def _labels(bank: str) -> tuple[str, ...]:
@@ -32,37 +60,45 @@ def _labels(bank: str) -> tuple[str, ...]:
         return ("user", "work")
     if bank in ("user", "work"):
         return (bank,)
-    raise ValueError(f"Unknown bank {bank!r}: use 'both', 'user' or 'work'.")
+    raise InvalidArgumentError(f"Unknown bank {bank!r}: use 'both', 'user' or 'work'.")
 
 
 class HindsightOperations:
-    """Mixin: the operations the gateway, the client and the CLI call on a scope."""
+    """The operations the gateway, the client and the CLI call on one scope.
+
+    Args:
+        scope: the scope's provider, seen through `ScopeView`.
+    """
+
+    def __init__(self, scope: ScopeView) -> None:
+        self._scope = scope
 
     # ------------------------------------------------------------------ helpers
-    def _ops_guard(self: HindsightProvider) -> None:
-        if not self.is_available():
+    def _ops_guard(self) -> None:
+        if not self._scope.is_available():
             raise HindsightError("refused", "Hindsight is not configured (memory.provider: "
                                  "hindsight, hindsight.api_url) for this user.")
-        backend = self._backend
+        backend = self._scope.backend
         if backend.state == "starting":
             backend.wait_until_ready(backend.config.hindsight.embedded_startup_timeout_seconds)
         if not backend.breaker.allow():
             raise HindsightError("skipped", "Hindsight is unreachable (circuit breaker open).")
 
-    def _search_call(self: HindsightProvider, query: str, budget: str | None, bank: str) -> Any:
-        query = (query or "").strip()[: self._config.hindsight.recall_max_input_chars]
+    def _search_call(self, query: str, budget: str | None, bank: str) -> Any:
+        query = (query or "").strip()[: self._scope.config.hindsight.recall_max_input_chars]
         if not query:
-            raise ValueError("The query is empty: say what to look for.")
+            raise InvalidArgumentError("The query is empty: say what to look for.")
         labels = _labels(bank)
-        banks = self.banks()
-        chosen = budget or self._config.hindsight.recall_budget
+        banks = self._scope.banks()
+        chosen = budget or self._scope.config.hindsight.recall_budget
         if chosen not in ("low", "mid", "high"):
-            raise ValueError(f"Unknown budget {chosen!r}: use 'low', 'mid' or 'high'.")
-        limit = self._config.hindsight.recall_max_tokens
-        return lambda client: self._recall_coro(client, query, banks, chosen, limit, labels)
+            raise InvalidArgumentError(f"Unknown budget {chosen!r}: use 'low', 'mid' or 'high'.")
+        limit = self._scope.config.hindsight.recall_max_tokens
+        return lambda client: self._scope.recall_groups(client, query, banks, chosen, limit,
+                                                        labels)
 
     # ------------------------------------------------------------------ search
-    def search(self: HindsightProvider, query: str, *, budget: str | None = None,
+    def search(self, query: str, *, budget: str | None = None,
                max_results: int = 10, bank: BankChoice = "both") -> list[dict[str, Any]]:
         """Recall from the scope's banks, best first.
 
@@ -75,30 +111,30 @@ class HindsightOperations:
         """
         call = self._search_call(query, budget, bank)
         self._ops_guard()
-        groups = self._backend.run(call, timeout=self._timeout("recall"), kind="recall")
+        groups = self._scope.backend.run(call, timeout=self._timeout("recall"), kind="recall")
         ranked = rerank_hits(query, merge_hits(groups))
         return [hit.to_dict() for hit in ranked[: max(1, max_results)]]
 
-    async def asearch(self: HindsightProvider, query: str, *, budget: str | None = None,
+    async def asearch(self, query: str, *, budget: str | None = None,
                       max_results: int = 10, bank: BankChoice = "both") -> list[dict[str, Any]]:
         """Async twin of `search`."""
         call = self._search_call(query, budget, bank)
         await asyncio.to_thread(self._ops_guard)
-        groups = await self._backend.arun(call, timeout=self._timeout("recall"), kind="recall")
+        groups = await self._scope.backend.arun(call, timeout=self._timeout("recall"), kind="recall")
         ranked = rerank_hits(query, merge_hits(groups))
         return [hit.to_dict() for hit in ranked[: max(1, max_results)]]
 
-    def _timeout(self: HindsightProvider, which: str) -> float:
-        hs = self._backend.config.hindsight
+    def _timeout(self, which: str) -> float:
+        hs = self._scope.backend.config.hindsight
         return hs.recall_timeout_seconds if which == "recall" else hs.request_timeout_seconds
 
     # ------------------------------------------------------------------ reflect
-    def _reflect_call(self: HindsightProvider, query: str, bank: str) -> Any:
+    def _reflect_call(self, query: str, bank: str) -> Any:
         query = (query or "").strip()
         if not query:
-            raise ValueError("The question is empty.")
+            raise InvalidArgumentError("The question is empty.")
         labels = _labels(bank)
-        banks = self.banks()
+        banks = self._scope.banks()
 
         async def reflect_all(client: Any) -> dict[str, Any]:
             async def one(label: str) -> tuple[str, str]:
@@ -116,7 +152,7 @@ class HindsightOperations:
 
         return reflect_all
 
-    def reflect(self: HindsightProvider, query: str, *, bank: BankChoice = "both") -> dict[str, Any]:
+    def reflect(self, query: str, *, bank: BankChoice = "both") -> dict[str, Any]:
         """Hindsight reflect (an LLM answer over the memories) on the scope's banks.
 
         Raises:
@@ -125,122 +161,118 @@ class HindsightOperations:
         """
         call = self._reflect_call(query, bank)
         self._ops_guard()
-        return self._backend.run(call, timeout=self._timeout("request"), kind="other")
+        return self._scope.backend.run(call, timeout=self._timeout("request"), kind="other")
 
-    async def areflect(self: HindsightProvider, query: str, *,
+    async def areflect(self, query: str, *,
                        bank: BankChoice = "both") -> dict[str, Any]:
         """Async twin of `reflect`."""
         call = self._reflect_call(query, bank)
         await asyncio.to_thread(self._ops_guard)
-        return await self._backend.arun(call, timeout=self._timeout("request"), kind="other")
+        return await self._scope.backend.arun(call, timeout=self._timeout("request"), kind="other")
 
     # ------------------------------------------------------------------ clear / erase
-    def _delete_bank_result(self: HindsightProvider, which: str, bank_id: str, dropped: int,
+    def _delete_bank_result(self, which: str, bank_id: str, dropped: int,
                             error: HindsightError | None) -> dict[str, Any]:
         if error is not None and error.kind != "not_found":
             return {"success": False, "which": which, "bank_id": bank_id,
                     "dropped_pending": dropped, "error": str(error)}
-        self._backend.forget_bank(bank_id)
+        self._scope.backend.forget_bank(bank_id)
         return {"success": True, "which": which, "bank_id": bank_id, "dropped_pending": dropped}
 
-    def clear_bank(self: HindsightProvider, which: Literal["user", "work"]) -> dict[str, Any]:
+    def clear_bank(self, which: Literal["user", "work"]) -> dict[str, Any]:
         """Delete one bank of the scope and drop its pending outbox items.
 
         Returns:
             ``{"success", "which", "bank_id", "dropped_pending"}`` plus ``"error"`` on failure.
         """
-        bank_id = self.banks()[_labels(which)[0]] if which != "both" else ""
+        bank_id = self._scope.banks()[_labels(which)[0]] if which != "both" else ""
         if not bank_id:
-            raise ValueError("clear_bank takes 'user' or 'work'; use erase() for both.")
-        dropped = self._backend.outbox.drop(lambda item: item.bank_id == bank_id)
+            raise InvalidArgumentError("clear_bank takes 'user' or 'work'; use erase() for both.")
+        dropped = self._scope.backend.outbox.drop(lambda item: item.bank_id == bank_id)
         error = None
         try:
-            self._backend.run(lambda c: c.adelete_bank(bank_id),
+            self._scope.backend.run(lambda c: c.adelete_bank(bank_id),
                               timeout=self._timeout("request"))
         except HindsightError as exc:
             error = exc
         return self._delete_bank_result(which, bank_id, dropped, error)
 
-    async def aclear_bank(self: HindsightProvider,
-                          which: Literal["user", "work"]) -> dict[str, Any]:
+    async def aclear_bank(self, which: Literal["user", "work"]) -> dict[str, Any]:
         """Async twin of `clear_bank`."""
-        bank_id = self.banks()[_labels(which)[0]] if which != "both" else ""
+        bank_id = self._scope.banks()[_labels(which)[0]] if which != "both" else ""
         if not bank_id:
-            raise ValueError("clear_bank takes 'user' or 'work'; use erase() for both.")
-        dropped = await asyncio.to_thread(self._backend.outbox.drop,
+            raise InvalidArgumentError("clear_bank takes 'user' or 'work'; use erase() for both.")
+        dropped = await asyncio.to_thread(self._scope.backend.outbox.drop,
                                           lambda item: item.bank_id == bank_id)
         error = None
         try:
-            await self._backend.arun(lambda c: c.adelete_bank(bank_id),
+            await self._scope.backend.arun(lambda c: c.adelete_bank(bank_id),
                                      timeout=self._timeout("request"))
         except HindsightError as exc:
             error = exc
         return self._delete_bank_result(which, bank_id, dropped, error)
 
-    def _erase_result(self: HindsightProvider, parts: list[dict[str, Any]]) -> dict[str, Any]:
-        with self._lock:
-            self._batches.clear()
-            self._recalled.clear()
+    def _erase_result(self, parts: list[dict[str, Any]]) -> dict[str, Any]:
+        self._scope.forget_scope_state()
         return {"success": all(p["success"] for p in parts),
                 "banks": {p["which"]: p for p in parts}}
 
-    def erase(self: HindsightProvider) -> dict[str, Any]:
+    def erase(self) -> dict[str, Any]:
         """Delete both banks of the scope and every pending outbox item for them.
 
         Note: the user bank is shared by all agents of the user.
         """
         return self._erase_result([self.clear_bank("user"), self.clear_bank("work")])
 
-    async def aerase(self: HindsightProvider) -> dict[str, Any]:
+    async def aerase(self) -> dict[str, Any]:
         """Async twin of `erase`."""
         parts = await asyncio.gather(self.aclear_bank("user"), self.aclear_bank("work"))
         return self._erase_result(list(parts))
 
     # ------------------------------------------------------------------ status
-    def flush(self: HindsightProvider, timeout: float | None = None) -> bool:
+    def flush(self, timeout: float | None = None) -> bool:
         """Deliver pending writes now; True when the outbox emptied within ``timeout``."""
-        hs = self._backend.config.hindsight
-        return self._backend.flush(hs.shutdown_flush_timeout_seconds if timeout is None
+        hs = self._scope.backend.config.hindsight
+        return self._scope.backend.flush(hs.shutdown_flush_timeout_seconds if timeout is None
                                    else timeout)
 
-    def _status_dict(self: HindsightProvider) -> dict[str, Any]:
-        backend_status = self._backend.status()
-        banks = self.banks()
-        scope_depth = sum(1 for item in self._backend.outbox.pending()
+    def _status_dict(self) -> dict[str, Any]:
+        backend_status = self._scope.backend.status()
+        banks = self._scope.banks()
+        scope_depth = sum(1 for item in self._scope.backend.outbox.pending()
                           if item.bank_id in banks.values())
-        with self._lock:
-            batched = sum(len(batch) for batch in self._batches.values())
+        batched = self._scope.batched_turns()
         return {
             "provider": "hindsight",
-            "available": self.is_available(),
-            "memory_mode": self._config.hindsight.memory_mode,
+            "available": self._scope.is_available(),
+            "memory_mode": self._scope.config.hindsight.memory_mode,
             "banks": banks,
-            "last_recall": dict(self.last_recall),
+            "last_recall": dict(self._scope.last_recall),
             "outbox_depth": backend_status["outbox"]["depth"],
             "scope_outbox_depth": scope_depth,
             "batched_turns": batched,
             **backend_status,
         }
 
-    def status(self: HindsightProvider, *, check: bool = False) -> dict[str, Any]:
+    def status(self, *, check: bool = False) -> dict[str, Any]:
         """Connection and activity for the gateway.
 
         Args:
             check: also ping the server (``GET /version``, bounded by the recall timeout) so
                 ``connected`` reflects now rather than the last call.
         """
-        if check and self._backend.state == "ready":
+        if check and self._scope.backend.state == "ready":
             try:
-                self._backend.run(lambda c: c.aget_version(), timeout=self._timeout("recall"))
+                self._scope.backend.run(lambda c: c.aget_version(), timeout=self._timeout("recall"))
             except HindsightError as exc:
                 logger.info("Hindsight status check failed: %s", exc)
         return self._status_dict()
 
-    async def astatus(self: HindsightProvider, *, check: bool = False) -> dict[str, Any]:
+    async def astatus(self, *, check: bool = False) -> dict[str, Any]:
         """Async twin of `status`."""
-        if check and self._backend.state == "ready":
+        if check and self._scope.backend.state == "ready":
             try:
-                await self._backend.arun(lambda c: c.aget_version(),
+                await self._scope.backend.arun(lambda c: c.aget_version(),
                                          timeout=self._timeout("recall"))
             except HindsightError as exc:
                 logger.info("Hindsight status check failed: %s", exc)
