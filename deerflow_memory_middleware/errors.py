@@ -62,7 +62,6 @@ class ErrorCode(StrEnum):
     OVER_LIMIT = "over_limit"
     CONFLICT = "conflict"
     REVISION_MISMATCH = "revision_mismatch"
-    PRECONDITION_FAILED = "precondition_failed"
     PRECONDITION_REQUIRED = "precondition_required"
     DISABLED = "disabled"
     NOT_CONFIGURED = "not_configured"

@@ -51,7 +51,6 @@ CODE_STATUS: dict[ErrorCode, int] = {
     ErrorCode.OVER_LIMIT: 409,
     ErrorCode.CONFLICT: 409,
     ErrorCode.REVISION_MISMATCH: 400,
-    ErrorCode.PRECONDITION_FAILED: 412,
     ErrorCode.PRECONDITION_REQUIRED: 428,
     ErrorCode.DISABLED: 409,
     ErrorCode.NOT_CONFIGURED: 409,
@@ -99,7 +98,8 @@ class GatewayError(MemoryV2Error):
         message: What is wrong and what to do.
         details: JSON-ready facts for the error body.
         headers: Extra response headers.
-        status: Only for an HTTP error raised by the framework itself (``http_error``).
+        status: Overrides the table: an HTTP error raised by the framework itself
+            (``http_error``) or a stale ``If-Match`` (412).
     """
 
     def __init__(
@@ -143,8 +143,9 @@ def error_response(
 def write_failure(result: WriteResult, *, if_match: bool = False) -> GatewayError:
     """The `GatewayError` for a refused write (``result.success`` is False)."""
     code = result.code or ErrorCode.INVALID_ARGUMENT
-    if code == ErrorCode.CONFLICT and if_match:
-        code = ErrorCode.PRECONDITION_FAILED
+    # The one status the table does not decide: a stale If-Match is HTTP's own 412, with the
+    # same ``conflict`` code as a stale ``revision`` field (409).
+    status = 412 if code == ErrorCode.CONFLICT and if_match else None
     details: dict[str, Any] = {"action": result.action, "target": result.target}
     if result.limit:
         details.update(usage=result.usage, limit=result.limit)
@@ -152,7 +153,7 @@ def write_failure(result: WriteResult, *, if_match: bool = False) -> GatewayErro
         details["entries"], omitted = result.echoed_entries()
         if omitted:
             details["entries_omitted"] = omitted
-    return GatewayError(code, result.error or "Write refused.", details=details)
+    return GatewayError(code, result.error or "Write refused.", details=details, status=status)
 
 
 def _validation_message(exc: RequestValidationError) -> tuple[str, list[dict[str, Any]]]:

@@ -380,7 +380,7 @@ class HindsightProvider(MemoryProvider):
 
     def ensure_ops(self) -> None:
         """Raise `HindsightError` unless a gateway operation can reach Hindsight now."""
-        self._ops_guard()
+        self.ops.ensure_ready()
 
     def missions(self) -> dict[str, str]:
         """The bank missions new banks are created with."""

@@ -74,7 +74,9 @@ class HindsightOperations:
         self._scope = scope
 
     # ------------------------------------------------------------------ helpers
-    def _ops_guard(self) -> None:
+    def ensure_ready(self) -> None:
+        """Raise `HindsightError` unless an operation can reach Hindsight now (configured,
+        started, breaker closed); waits for an embedded server that is still starting."""
         if not self._scope.is_available():
             raise HindsightError("refused", "Hindsight is not configured (memory.provider: "
                                  "hindsight, hindsight.api_url) for this user.")
@@ -110,7 +112,7 @@ class HindsightOperations:
             HindsightError: Hindsight unreachable, slow or refusing (message says what to do).
         """
         call = self._search_call(query, budget, bank)
-        self._ops_guard()
+        self.ensure_ready()
         groups = self._scope.backend.run(call, timeout=self._timeout("recall"), kind="recall")
         ranked = rerank_hits(query, merge_hits(groups))
         return [hit.to_dict() for hit in ranked[: max(1, max_results)]]
@@ -119,7 +121,7 @@ class HindsightOperations:
                       max_results: int = 10, bank: BankChoice = "both") -> list[dict[str, Any]]:
         """Async twin of `search`."""
         call = self._search_call(query, budget, bank)
-        await asyncio.to_thread(self._ops_guard)
+        await asyncio.to_thread(self.ensure_ready)
         groups = await self._scope.backend.arun(call, timeout=self._timeout("recall"), kind="recall")
         ranked = rerank_hits(query, merge_hits(groups))
         return [hit.to_dict() for hit in ranked[: max(1, max_results)]]
@@ -160,14 +162,14 @@ class HindsightOperations:
             HindsightError: unreachable, or refused (e.g. the server has no LLM configured).
         """
         call = self._reflect_call(query, bank)
-        self._ops_guard()
+        self.ensure_ready()
         return self._scope.backend.run(call, timeout=self._timeout("request"), kind="other")
 
     async def areflect(self, query: str, *,
                        bank: BankChoice = "both") -> dict[str, Any]:
         """Async twin of `reflect`."""
         call = self._reflect_call(query, bank)
-        await asyncio.to_thread(self._ops_guard)
+        await asyncio.to_thread(self.ensure_ready)
         return await self._scope.backend.arun(call, timeout=self._timeout("request"), kind="other")
 
     # ------------------------------------------------------------------ clear / erase

@@ -80,7 +80,7 @@ def test_import_replace_and_refusals_are_reported_not_fatal(gateway):
         assert user_file["removed"] == 1 and user_file["added"] == 1
         assert len(user_file["refused"]) == 1 and "Blocked" in user_file["refused"][0]["error"]
         assert [e["text"] for e in http.get(API).json()["entries"]["user"]] == ["New fact"]
-        assert_error(http.post(f"{API}/import", json={"document": {"what": 1}}), 400)
+        assert_error(http.post(f"{API}/import", json={"document": {"what": 1}}), 422)
         assert_error(http.post(f"{API}/import", json={"document": document, "mode": "wipe"}),
                      422, "invalid_request")
 

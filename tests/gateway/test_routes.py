@@ -331,7 +331,7 @@ def test_patch_config_outside_the_whitelist_is_refused_naming_the_field(
 
 
 def test_patch_config_needs_an_object_with_fields(client):
-    assert_error(client.patch(f"{API}/config", json={}), 400, "invalid_argument")
+    assert_error(client.patch(f"{API}/config", json={}), 422, "invalid_argument")
     assert_error(client.patch(f"{API}/config", json=["injection.enabled"]), 422)
     assert_error(client.delete(f"{API}/config/builtin.user_char_limit"), 422, "invalid_config")
 
