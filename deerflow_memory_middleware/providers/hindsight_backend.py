@@ -31,8 +31,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 # Imported here, not at the first call: the client takes about a second to import, and that
-# second belongs to start-up (MemoryMiddleware construction), not to a user's first turn.
-from hindsight_client import Hindsight
+# second belongs to start-up (MemoryMiddleware construction), not to a user's first turn. It is
+# the optional `hindsight` extra: the core install (builtin provider) never imports this module.
+try:
+    from hindsight_client import Hindsight
+except ModuleNotFoundError as exc:
+    raise ModuleNotFoundError(
+        f"provider: hindsight needs the Hindsight client, which cannot be imported ({exc}). "
+        "Install it with: pip install 'deerflow-memory-middleware[hindsight]' "
+        "(or set provider: builtin).",
+        name=exc.name,
+    ) from exc
 
 from .bank_router import BankRouter
 from .breaker import CircuitBreaker
