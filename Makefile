@@ -15,7 +15,7 @@ install: $(VENV)/.installed
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[dev,gateway,security]'
+	$(PY) -m pip install -q -e '.[dev,all]'
 	touch $@
 
 # The real Hindsight server, in a venv of its own (about 2.7 GB). torch first: the CPU wheel on
@@ -38,15 +38,18 @@ browser:
 demo: install hindsight
 	$(PY) -m deerflow_memory_middleware.demo
 
-test: install hindsight browser
+# Lint first: a type error fails the run before the (long) test session starts.
+test: lint hindsight browser
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 # Unit and graph tests only: no Hindsight server, no browser.
-test-fast: install
+test-fast: lint
 	$(PY) -m pytest -m "not hindsight and not browser" $(PYTEST_ARGS)
 
+# ruff on everything; mypy --strict on the package (settings in pyproject.toml [tool.mypy]).
 lint: install
 	$(VENV)/bin/ruff check deerflow_memory_middleware tests benchmarks
+	$(VENV)/bin/mypy
 
 bench: install hindsight
 	$(PY) -m benchmarks.run

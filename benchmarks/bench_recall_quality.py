@@ -78,12 +78,9 @@ logger = logging.getLogger("benchmarks.recall_quality")
 
 
 def locomo_path(cli: str | None) -> Path:
-    """``--locomo``, else ``$DEERFLOW_LOCOMO_PATH``, else ``../shared/data/locomo/locomo-dev.json``
-    beside the repository."""
-    if cli:
-        return Path(cli)
-    env = os.environ.get("DEERFLOW_LOCOMO_PATH")
-    return Path(env) if env else ROOT.parent / "shared" / "data" / "locomo" / "locomo-dev.json"
+    """``--locomo``, else ``$DEERFLOW_LOCOMO_PATH``, else ``shared/data/locomo/locomo-dev.json``
+    in the folder that holds the repository."""
+    return locomo.locomo_path(cli)
 
 
 def load_split(dataset: str, path: Path, split: str) -> list[locomo.Conversation]:

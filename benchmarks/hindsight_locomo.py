@@ -37,11 +37,15 @@ from deerflow_memory_middleware.providers.hindsight_recall import (
 )
 from deerflow_memory_middleware.tokens import count_tokens
 
-__all__ = ["CATEGORIES", "Conversation", "evaluate", "ingest", "load_conversations"]
+__all__ = ["CATEGORIES", "Conversation", "evaluate", "ingest", "load_conversations",
+           "locomo_path"]
 
-#: ``$DEERFLOW_LOCOMO_PATH``, else ``../shared/data/locomo/locomo-dev.json`` beside the repository.
-LOCOMO_PATH = Path(os.environ.get("DEERFLOW_LOCOMO_PATH") or Path(__file__).resolve().parents[2]
-                   / "shared" / "data" / "locomo" / "locomo-dev.json")
+#: The environment variable naming the LoCoMo file.
+LOCOMO_ENV = "DEERFLOW_LOCOMO_PATH"
+#: Where the LoCoMo file is looked for when nothing names it: ``shared/data/locomo/`` in the
+#: folder that holds the repository (LoCoMo is not shipped with the repository).
+DEFAULT_LOCOMO_PATH = (Path(__file__).resolve().parents[2] / "shared" / "data" / "locomo"
+                       / "locomo-dev.json")
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 _TOKEN = re.compile(r"\w+")
 _DIA = re.compile(r"D\s*:?\s*(\d+)\s*:\s*(\d+)")
@@ -95,9 +99,31 @@ def _evidence(raw: list[str], known: set[str]) -> tuple[list[str], int]:
     return found, dropped
 
 
-def load_conversations(path: Path = LOCOMO_PATH, *, user_prefix: str = "User",
+def locomo_path(explicit: str | Path | None = None) -> Path:
+    """The LoCoMo file: ``explicit`` (a ``--locomo`` option), else ``$DEERFLOW_LOCOMO_PATH``, else
+    `DEFAULT_LOCOMO_PATH`. The file need not exist (see `load_conversations`)."""
+    if explicit:
+        return Path(explicit)
+    env = os.environ.get(LOCOMO_ENV)
+    return Path(env) if env else DEFAULT_LOCOMO_PATH
+
+
+def load_conversations(path: Path | None = None, *, user_prefix: str = "User",
                        assistant_prefix: str = "Assistant") -> list[Conversation]:
-    """Parse LoCoMo: sessions of turns -> retained pairs; QA items with resolvable evidence."""
+    """Parse LoCoMo: sessions of turns -> retained pairs; QA items with resolvable evidence.
+
+    Args:
+        path: a LoCoMo-shaped JSON file; default `locomo_path()`.
+
+    Raises:
+        FileNotFoundError: the file is absent; the message says how to point to it.
+    """
+    path = locomo_path() if path is None else path
+    if not path.is_file():
+        raise FileNotFoundError(
+            f"LoCoMo data not found at {path}. LoCoMo is not shipped with the repository: put "
+            f"locomo-dev.json at {DEFAULT_LOCOMO_PATH}, or set {LOCOMO_ENV} (or --locomo where "
+            "the benchmark offers it) to its path.")
     conversations = []
     for sample in json.loads(path.read_text(encoding="utf-8")):
         conv = sample["conversation"]

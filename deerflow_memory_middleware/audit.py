@@ -23,7 +23,7 @@ import logging
 import os
 import secrets
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
@@ -33,6 +33,7 @@ from typing import Any, Literal
 from filelock import FileLock, Timeout
 
 from .fsutil import real_folder
+from .json_types import JSONObject, JSONValue
 from .storage_errors import StorageError
 
 logger = logging.getLogger(__name__)
@@ -144,20 +145,22 @@ class AuditRecord:
     note: str | None = None
     undo_of: str | None = None
     revision: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, JSONValue] = field(default_factory=dict)
 
     @property
     def changed(self) -> bool:
         return self.verdict == "ok"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         data = asdict(self)
         if not data["extra"]:
             data.pop("extra")
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> AuditRecord:
+    def from_dict(cls, data: Mapping[str, Any]) -> AuditRecord:
+        """The record of one stored line; fields are taken as stored (a line missing a field
+        raises TypeError)."""
         known = {k: data[k] for k in cls.__dataclass_fields__ if k in data}
         return cls(**known)
 

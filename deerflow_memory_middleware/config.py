@@ -13,8 +13,9 @@ from __future__ import annotations
 import logging
 import os
 import re
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal, TypeAlias
 
 import yaml
 from pydantic import (
@@ -28,13 +29,18 @@ from pydantic import (
 )
 
 from .errors import ConfigError
+from .json_types import JSONObject, JSONScalar, JSONValue
 
 logger = logging.getLogger(__name__)
+
+#: The value of one leaf config field (every leaf is a scalar).
+ConfigValue: TypeAlias = JSONScalar
 
 __all__ = [
     "SECTION",
     "BuiltinConfig",
     "ConfigError",
+    "ConfigValue",
     "HindsightConfig",
     "InjectionConfig",
     "MemoryConfig",
@@ -109,7 +115,7 @@ class HindsightConfig(_Section):
 
     @field_validator("api_key", mode="before")
     @classmethod
-    def _empty_key_is_none(cls, value: Any) -> Any:
+    def _empty_key_is_none(cls, value: object) -> object:
         return value or None
 
     @model_validator(mode="after")
@@ -200,14 +206,15 @@ class MemoryConfig(_Section):
         per-field sources of the layered config report them as ``yaml``."""
         return self._yaml_fields
 
-    def get_field(self, dotted: str) -> Any:
-        """Return the value at a dotted path such as ``"injection.enabled"``."""
-        node: Any = self
+    def get_field(self, dotted: str) -> object:
+        """Return the value at a dotted path such as ``"injection.enabled"``: a `ConfigValue`
+        for a leaf path, a section model for a section path."""
+        node: object = self
         for part in dotted.split("."):
             node = getattr(node, part)
         return node
 
-    def with_values(self, values: dict[str, Any]) -> MemoryConfig:
+    def with_values(self, values: Mapping[str, JSONValue]) -> MemoryConfig:
         """Return a validated copy with the dotted-path ``values`` applied.
 
         Raises:
@@ -219,9 +226,9 @@ class MemoryConfig(_Section):
         return _validate(data, origin="overrides")
 
 
-def flatten_fields(data: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+def flatten_fields(data: Mapping[str, JSONValue], prefix: str = "") -> dict[str, JSONValue]:
     """Flatten nested dicts into dotted paths; leaves are anything but dicts."""
-    flat: dict[str, Any] = {}
+    flat: dict[str, JSONValue] = {}
     for key, value in data.items():
         path = f"{prefix}{key}"
         if isinstance(value, dict):
@@ -243,7 +250,7 @@ def leaf_field_paths(model: type[BaseModel] = MemoryConfig, prefix: str = "") ->
     return paths
 
 
-def _set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:
+def _set_dotted(data: JSONObject, dotted: str, value: JSONValue) -> None:
     parts = dotted.split(".")
     node = data
     for part in parts[:-1]:
@@ -256,7 +263,7 @@ def _set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:
     node[parts[-1]] = value
 
 
-def _validate(data: dict[str, Any], *, origin: str) -> MemoryConfig:
+def _validate(data: Mapping[str, object], *, origin: str) -> MemoryConfig:
     try:
         return MemoryConfig.model_validate(data)
     except ValidationError as exc:
@@ -277,7 +284,7 @@ def _describe(exc: ValidationError) -> str:
 _ENV_PATTERN = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))")
 
 
-def expand_env(value: Any) -> Any:
+def expand_env(value: JSONValue) -> JSONValue:
     """Expand ``$VAR`` and ``${VAR}`` in every string of a YAML tree; unset variables become ''."""
     if isinstance(value, str):
         return _ENV_PATTERN.sub(lambda m: os.environ.get(m.group(1) or m.group(2), ""), value)
@@ -361,7 +368,8 @@ def load_memory_config_with_fields(
     return config_from_document(document, origin=str(file))
 
 
-def config_from_document(document: Any, *, origin: str) -> tuple[MemoryConfig, frozenset[str]]:
+def config_from_document(document: object, *, origin: str
+                         ) -> tuple[MemoryConfig, frozenset[str]]:
     """Validate settings from a parsed YAML document (see `load_memory_config`).
 
     Args:
@@ -376,14 +384,14 @@ def config_from_document(document: Any, *, origin: str) -> tuple[MemoryConfig, f
     """
     section = _memory_section(document, origin)
     section, warnings = _drop_retired(section, origin)
-    section = expand_env(section)
+    section = {key: expand_env(value) for key, value in section.items()}
     config = _validate(section, origin=origin)
     config._yaml_fields = frozenset(flatten_fields(section))
     config._load_warnings = tuple(warnings)
     return config, config.yaml_fields
 
 
-def _drop_retired(section: dict[str, Any], origin: str) -> tuple[dict[str, Any], list[str]]:
+def _drop_retired(section: JSONObject, origin: str) -> tuple[JSONObject, list[str]]:
     """Remove retired keys, with one warning each."""
     warnings = []
     section = dict(section)
@@ -407,7 +415,7 @@ def _drop_retired(section: dict[str, Any], origin: str) -> tuple[dict[str, Any],
     return section, warnings
 
 
-def _memory_section(document: Any, origin: str) -> dict[str, Any]:
+def _memory_section(document: object, origin: str) -> JSONObject:
     if document is None:
         return {}
     if not isinstance(document, dict):
@@ -436,7 +444,7 @@ def _memory_section(document: Any, origin: str) -> dict[str, Any]:
     return {}
 
 
-def _mapping(value: Any, name: str, origin: str) -> dict[str, Any]:
+def _mapping(value: object, name: str, origin: str) -> JSONObject:
     if value is None:
         return {}
     if not isinstance(value, dict):

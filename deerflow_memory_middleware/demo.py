@@ -27,8 +27,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from langchain.agents.middleware import AgentMiddleware
+from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResponse
+from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.tools import BaseTool
 from langgraph.checkpoint.memory import InMemorySaver
 
 from .config import MemoryConfig
@@ -42,14 +44,16 @@ USER = "ada"
 BOLD, DIM, RESET = ("\033[1m", "\033[2m", "\033[0m") if sys.stdout.isatty() else ("", "", "")
 
 
-class _RequestRecorder(AgentMiddleware):
+class _RequestRecorder(AgentMiddleware[Any, Any, Any]):
     """Keeps the last request the model received (after the memory middleware changed it)."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.last: Any = None
+        self.last: ModelRequest[Any] | None = None
 
-    def wrap_model_call(self, request: Any, handler: Callable[[Any], Any]) -> Any:
+    def wrap_model_call(self, request: ModelRequest[Any],
+                        handler: Callable[[ModelRequest[Any]], ModelResponse[Any]]
+                        ) -> ModelResponse[Any]:
         self.last = request
         return handler(request)
 
@@ -101,7 +105,8 @@ def _print_request(recorder: _RequestRecorder) -> None:
     if last_human is not None and "<memory-context>" in last_human.text:
         print(f"{DIM}--- recall injected into this request only ---{RESET}")
         print(textwrap.indent(last_human.text.split("\n\n", 1)[-1], "  "))
-    print(f"{DIM}--- tools offered: {request.tools and [t.name for t in request.tools]} ---{RESET}")
+    names = [t.name if isinstance(t, BaseTool) else t.get("name") for t in request.tools]
+    print(f"{DIM}--- tools offered: {names} ---{RESET}")
 
 
 def _print_disk(base_dir: Path) -> None:
@@ -133,7 +138,7 @@ def _hindsight_config(base_dir: Path) -> MemoryConfig | None:
     })
 
 
-def run(*, base_dir: Path, model: Any | None, use_hindsight: bool) -> int:
+def run(*, base_dir: Path, model: BaseChatModel | None, use_hindsight: bool) -> int:
     """Run the demo conversation; returns a process exit code."""
     config = _hindsight_config(base_dir) if use_hindsight else None
     if use_hindsight and config is None:
@@ -162,8 +167,12 @@ def run(*, base_dir: Path, model: Any | None, use_hindsight: bool) -> int:
             _print_request(recorder)
             _print_disk(base_dir)
         if config is not None:
-            status = memory.manager_for(USER, "researcher").external.status()
-            print(f"{DIM}--- Hindsight status: {status.get('last_recall')} ---{RESET}")
+            from .providers.hindsight import HindsightProvider
+
+            external = memory.manager_for(USER, "researcher").external
+            if isinstance(external, HindsightProvider):
+                status = external.status()
+                print(f"{DIM}--- Hindsight status: {status.get('last_recall')} ---{RESET}")
     finally:
         memory.shutdown()
     print(f"\n{BOLD}Memory files are in {base_dir}{RESET}")

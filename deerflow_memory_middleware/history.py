@@ -16,16 +16,41 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypedDict
 
-from .audit import AuditRecord, audit_actor
+from .audit import AuditLog, AuditRecord, audit_actor
 from .errors import InvalidArgumentError, NotFoundError
+from .json_types import JSONObject
 from .service import MemoryService
 from .write_result import WriteResult
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["UndoOutcome", "get_history", "undo"]
+__all__ = ["HistoryPage", "UndoOutcome", "UndoReport", "get_history", "undo"]
+
+
+class HistoryPage(TypedDict):
+    """`get_history`: audit records (newest first), each with ``undone`` and ``undoable``."""
+
+    user_id: str
+    records: list[JSONObject]
+
+
+class UndoOutcomeDict(TypedDict):
+    """`UndoOutcome.to_dict`."""
+
+    record_id: str
+    success: bool
+    message: str
+    code: str | None
+    write: JSONObject | None
+
+
+class UndoReportDict(TypedDict):
+    """`UndoReport.to_dict`."""
+
+    success: bool
+    undone: list[UndoOutcomeDict]
 
 MAX_HISTORY = 1000
 
@@ -43,9 +68,9 @@ class UndoOutcome:
     success: bool
     message: str
     code: str | None = None
-    write: dict[str, Any] | None = None
+    write: JSONObject | None = None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> UndoOutcomeDict:
         return {"record_id": self.record_id, "success": self.success, "message": self.message,
                 "code": self.code, "write": self.write}
 
@@ -60,17 +85,17 @@ class UndoReport:
     def success(self) -> bool:
         return bool(self.outcomes) and all(o.success for o in self.outcomes)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> UndoReportDict:
         return {"success": self.success, "undone": [o.to_dict() for o in self.outcomes]}
 
 
-def _log(service: MemoryService, user_id: str) -> Any:
+def _log(service: MemoryService, user_id: str) -> AuditLog:
     # The builtin provider owns the user's folder layout; ask it rather than build a path.
     return service.registry.manager_for(user_id, "default").builtin.audit
 
 
 def get_history(service: MemoryService, user_id: str, *, limit: int = 50,
-                agent_id: str | None = None, target: str | None = None) -> dict[str, Any]:
+                agent_id: str | None = None, target: str | None = None) -> HistoryPage:
     """The newest ``limit`` records of the user (newest first), as JSON-ready dicts.
 
     ``agent_id`` keeps USER.md records and that agent's MEMORY.md records; ``target`` keeps one
@@ -90,7 +115,7 @@ def get_history(service: MemoryService, user_id: str, *, limit: int = 50,
     }
 
 
-def _undoable(record: AuditRecord, undone: set[str | None]) -> bool:
+def _undoable(record: AuditRecord, undone: set[str]) -> bool:
     return record.verdict == "ok" and record.id not in undone
 
 
@@ -134,7 +159,7 @@ def undo(service: MemoryService, user_id: str, *, record_id: str | None = None,
     return report
 
 
-def _undo_one(service: MemoryService, record: AuditRecord, undone: set[str | None],
+def _undo_one(service: MemoryService, record: AuditRecord, undone: set[str],
               face: str, principal: str | None) -> UndoOutcome:
     if record.verdict != "ok":
         why = (f"it was refused ({record.verdict}: {record.error})" if record.verdict != "unchanged"

@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 from urllib.parse import unquote
 
 from .errors import InvalidIdError
@@ -64,7 +64,7 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _HASH_MARK = "%%"
 
 
-def validate_id(value: Any, kind: str = "id") -> str:
+def validate_id(value: object, kind: str = "id") -> str:
     """Return ``value`` when it can be used as a user or agent id.
 
     Args:
@@ -199,7 +199,7 @@ def write_id_marker(folder: Path, value: str) -> None:
     marker.write_text(value, encoding="utf-8")
 
 
-def validate_thread_id(value: Any) -> str:
+def validate_thread_id(value: object) -> str:
     """Thread ids never become paths: any string of at most 1024 characters without control
     characters is accepted."""
     if value is None:
@@ -226,7 +226,7 @@ class MemoryScope:
         validate_thread_id(self.thread_id)
 
 
-def _lookup(container: Any, key: str) -> Any:
+def _lookup(container: object, key: str) -> object:
     if container is None:
         return None
     if isinstance(container, dict):
@@ -234,7 +234,8 @@ def _lookup(container: Any, key: str) -> Any:
     return getattr(container, key, None)
 
 
-def scope_from_runtime(runtime: Any, config: dict[str, Any] | None = None) -> MemoryScope:
+def scope_from_runtime(runtime: object, config: Mapping[str, object] | None = None
+                       ) -> MemoryScope:
     """Build a `MemoryScope` from a LangGraph `Runtime` / `ToolRuntime` (and optional config).
 
     Raises:
@@ -251,14 +252,15 @@ def scope_from_runtime(runtime: Any, config: dict[str, Any] | None = None) -> Me
     if not thread_id:
         run_config = config if config is not None else getattr(runtime, "config", None)
         thread_id = _lookup(_lookup(run_config, "configurable"), "thread_id")
+    thread = validate_thread_id(thread_id)
     return MemoryScope(
-        user_id=DEFAULT_ID if user_id is None else user_id,
-        agent_id=DEFAULT_ID if agent_id is None else agent_id,
-        thread_id=validate_thread_id(thread_id),
+        user_id=DEFAULT_ID if user_id is None else validate_id(user_id, "user_id"),
+        agent_id=DEFAULT_ID if agent_id is None else validate_id(agent_id, "agent_id"),
+        thread_id=thread,
     )
 
 
-def _given(value: Any) -> Any:
+def _given(value: object) -> object:
     """``None`` for a missing id (absent, ``None`` or ``""``); anything else is kept for
     validation, so ``0`` or ``False`` is an error rather than silently the 'default' user."""
     return None if value is None or value == "" else value

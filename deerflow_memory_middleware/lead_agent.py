@@ -9,15 +9,26 @@ tool set visible in one place, as DeerFlow's ``agents/lead_agent/agent.py`` does
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from langchain.agents import create_agent
+from langchain.agents.middleware import AgentMiddleware
+from langchain_core.language_models import BaseChatModel
+from langchain_core.tools import BaseTool
 
 from .config import MemoryConfig
 from .middleware import MemoryMiddleware
 
+if TYPE_CHECKING:
+    from langchain.agents.middleware.types import AgentState, InputAgentState, OutputAgentState
+    from langgraph.graph.state import CompiledStateGraph
+    from langgraph.types import Checkpointer
+
 __all__ = ["LEAD_AGENT_PROMPT", "make_lead_agent"]
+
+#: A tool as `create_agent` takes it: a LangChain tool, a plain function or a tool schema.
+HostTool: TypeAlias = BaseTool | Callable[..., Any] | dict[str, Any]
 
 LEAD_AGENT_PROMPT = (
     "You are DeerFlow's lead agent. You have persistent memory: the USER PROFILE and MEMORY "
@@ -27,17 +38,17 @@ LEAD_AGENT_PROMPT = (
 
 
 def make_lead_agent(
-    model: Any,
+    model: str | BaseChatModel,
     *,
     config: MemoryConfig | None = None,
     base_dir: str | os.PathLike[str] = ".deer-flow",
-    tools: Sequence[Any] = (),
+    tools: Sequence[HostTool] = (),
     system_prompt: str | None = None,
-    checkpointer: Any | None = None,
-    middleware: Sequence[Any] = (),
-    inner_middleware: Sequence[Any] = (),
+    checkpointer: Checkpointer | None = None,
+    middleware: Sequence[AgentMiddleware[Any, Any, Any]] = (),
+    inner_middleware: Sequence[AgentMiddleware[Any, Any, Any]] = (),
     memory: MemoryMiddleware | None = None,
-) -> Any:
+) -> CompiledStateGraph[AgentState[Any], Any, InputAgentState, OutputAgentState[Any]]:
     """Build a lead agent with Memory V2.
 
     Args:

@@ -8,7 +8,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage
+from langchain_core.messages import (
+    AIMessage,
+    AnyMessage,
+    HumanMessage,
+    SystemMessage,
+    TextContentBlock,
+)
 
 from .security import strip_fence_tags
 
@@ -78,11 +84,11 @@ def merge_into_system(system: SystemMessage | None, blocks: Sequence[str]) -> Sy
     texts = [block for block in blocks if block]
     if not texts:
         return system
-    added: list[Any] = [{"type": "text", "text": f"\n\n{text}"} for text in texts]
+    added = [TextContentBlock(type="text", text=f"\n\n{text}") for text in texts]
     if system is None:
-        added[0] = {"type": "text", "text": texts[0]}
-        return SystemMessage(content=added)
-    return SystemMessage(content=[*system.content_blocks, *added])
+        added[0] = TextContentBlock(type="text", text=texts[0])
+        return SystemMessage(content_blocks=list(added))
+    return SystemMessage(content_blocks=[*system.content_blocks, *added])
 
 
 def append_to_human(messages: list[AnyMessage], block: str) -> list[AnyMessage]:
@@ -93,7 +99,8 @@ def append_to_human(messages: list[AnyMessage], block: str) -> list[AnyMessage]:
     original = messages[index]
     content = original.content
     if isinstance(content, str):
-        new_content: Any = f"{content}\n\n{block}"
+        # LangChain's own content type: a string or a list of strings and content-block dicts.
+        new_content: str | list[str | dict[Any, Any]] = f"{content}\n\n{block}"
     else:
         new_content = [*content, {"type": "text", "text": f"\n\n{block}"}]
     updated = original.model_copy(update={"content": new_content})

@@ -18,19 +18,21 @@ import logging
 import os
 import stat
 import threading
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TypedDict, cast
 
 from filelock import FileLock
 
-from .config import ConfigError, MemoryConfig, flatten_fields, leaf_field_paths
+from .config import ConfigError, ConfigValue, MemoryConfig, flatten_fields, leaf_field_paths
 from .fsutil import atomic_write_text
 from .identity import user_dir
+from .json_types import JSONObject, JSONValue
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["USER_WRITABLE_FIELDS", "EffectiveConfig", "OverrideStore"]
+__all__ = ["USER_WRITABLE_FIELDS", "EffectiveConfig", "EffectiveField", "OverrideStore"]
 
 #: Fields a user (or the admin-wide override file) may change at run time (seed 9.2).
 #: `hindsight.auto_recall` / `auto_retain` are added so a user can opt out of recall or of
@@ -53,6 +55,17 @@ GLOBAL_OVERRIDES_FILE = "memory_user_overrides.json"
 USER_OVERRIDES_FILE = "memory_config.json"
 _MAX_CACHED_USERS = 4096
 
+#: (mtime in ns, size) of a file; None when it does not exist.
+_Stamp = tuple[int, int] | None
+
+
+class EffectiveField(TypedDict):
+    """One leaf field of an `EffectiveConfig`."""
+
+    value: ConfigValue
+    source: str
+    user_writable: bool
+
 
 @dataclass(frozen=True)
 class EffectiveConfig:
@@ -60,14 +73,14 @@ class EffectiveConfig:
 
     config: MemoryConfig
     sources: dict[str, str]
-    user_overrides: dict[str, Any] = field(default_factory=dict)
+    user_overrides: dict[str, JSONValue] = field(default_factory=dict)
     warnings: tuple[str, ...] = ()
 
-    def fields(self) -> dict[str, dict[str, Any]]:
+    def fields(self) -> dict[str, EffectiveField]:
         """Every leaf field: value, source and whether a user may change it."""
         return {
             path: {
-                "value": self.config.get_field(path),
+                "value": _leaf(self.config, path),
                 "source": self.sources[path],
                 "user_writable": path in USER_WRITABLE_FIELDS,
             }
@@ -77,8 +90,8 @@ class EffectiveConfig:
 
 @dataclass
 class _CachedFile:
-    stamp: tuple[int, int] | None
-    values: dict[str, Any]
+    stamp: _Stamp
+    values: dict[str, JSONValue]
     notes: tuple[str, ...] = ()  # keys the file holds that were ignored, reported every read
 
 
@@ -105,7 +118,7 @@ class OverrideStore:
         self.yaml_fields = yaml_fields or base_config.yaml_fields
         self.base_dir = Path(base_dir)
         self._cache: dict[Path, _CachedFile] = {}
-        self._effective: dict[str, tuple[tuple[Any, Any], EffectiveConfig]] = {}
+        self._effective: dict[str, tuple[tuple[_Stamp, _Stamp], EffectiveConfig]] = {}
         self._lock = threading.Lock()
 
     # ------------------------------------------------------------------ paths
@@ -140,7 +153,7 @@ class OverrideStore:
             warnings.append(f"Overrides ignored: {exc}")
             logger.warning("Overrides for user %s ignored: %s", user_id, exc)
             config, global_values, user_values = self.base_config, {}, {}
-        sources = {}
+        sources: dict[str, str] = {}
         for path in leaf_field_paths():
             if path in user_values:
                 sources[path] = "user"
@@ -159,8 +172,8 @@ class OverrideStore:
         return result
 
     def _read_cached(
-        self, path: Path, stamp: tuple[int, int] | None, warnings: list[str], notes: list[str]
-    ) -> dict[str, Any]:
+        self, path: Path, stamp: _Stamp, warnings: list[str], notes: list[str]
+    ) -> dict[str, JSONValue]:
         with self._lock:
             cached = self._cache.get(path)
         if cached is not None and cached.stamp == stamp:
@@ -179,7 +192,7 @@ class OverrideStore:
             self._cache[path] = _CachedFile(stamp, values, tuple(ignored))
         return values
 
-    def read_file(self, path: Path, ignored: list[str] | None = None) -> dict[str, Any]:
+    def read_file(self, path: Path, ignored: list[str] | None = None) -> dict[str, JSONValue]:
         """Parse one override file into whitelisted dotted values.
 
         Keys that are not user-writable (or not config fields at all) are dropped; a message
@@ -225,7 +238,8 @@ class OverrideStore:
         return allowed
 
     # ------------------------------------------------------------------ writes
-    def set_user_overrides(self, user_id: str, values: dict[str, Any]) -> EffectiveConfig:
+    def set_user_overrides(self, user_id: str, values: Mapping[str, JSONValue]
+                           ) -> EffectiveConfig:
         """Set whitelisted per-user fields (dotted or nested keys) and return the new config.
 
         Raises:
@@ -240,8 +254,8 @@ class OverrideStore:
                 f"Writable fields: {', '.join(sorted(USER_WRITABLE_FIELDS))}."
             )
         validated = self.base_config.with_values(flat)
-        flat = {path: validated.get_field(path) for path in flat}  # store typed values
-        self._update_user_file(user_id, lambda current: {**current, **flat})
+        typed: dict[str, JSONValue] = {path: _leaf(validated, path) for path in flat}
+        self._update_user_file(user_id, lambda current: {**current, **typed})
         return self.effective(user_id)
 
     def unset_user_override(self, user_id: str, dotted: str) -> EffectiveConfig:
@@ -267,7 +281,10 @@ class OverrideStore:
             path.unlink(missing_ok=True)
         Path(str(path) + ".lock").unlink(missing_ok=True)
 
-    def _update_user_file(self, user_id: str, mutate: Any) -> None:
+    def _update_user_file(
+        self, user_id: str,
+        mutate: Callable[[dict[str, JSONValue]], dict[str, JSONValue]],
+    ) -> None:
         path = self.user_path(user_id)
         path.parent.mkdir(parents=True, exist_ok=True)
         with FileLock(str(path) + ".lock", timeout=10):
@@ -279,7 +296,12 @@ class OverrideStore:
                 path.unlink(missing_ok=True)
 
 
-def _stamp(path: Path) -> tuple[int, int] | None:
+def _leaf(config: MemoryConfig, path: str) -> ConfigValue:
+    """The value of a leaf field (``path`` is one of `leaf_field_paths`)."""
+    return cast(ConfigValue, config.get_field(path))
+
+
+def _stamp(path: Path) -> _Stamp:
     try:
         st = path.stat()
     except FileNotFoundError:
@@ -290,12 +312,12 @@ def _stamp(path: Path) -> tuple[int, int] | None:
     return (st.st_mtime_ns, st.st_size)
 
 
-def _nest(flat: dict[str, Any]) -> dict[str, Any]:
-    nested: dict[str, Any] = {}
+def _nest(flat: Mapping[str, JSONValue]) -> JSONObject:
+    nested: JSONObject = {}
     for dotted, value in flat.items():
         node = nested
         *parents, leaf = dotted.split(".")
         for part in parents:
-            node = node.setdefault(part, {})
+            node = cast(JSONObject, node.setdefault(part, {}))
         node[leaf] = value
     return nested

@@ -18,27 +18,76 @@ and never stops the rest. ``dry_run`` reports the plan and writes nothing.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal, TypedDict
 
 from .audit import audit_actor
 from .entry_ids import entry_id
 from .errors import InvalidArgumentError, MemoryV2Error
 from .identity import DEFAULT_ID, InvalidIdError, validate_id
 from .integrations.deermem_shape import facts_from_document
+from .json_types import JSONObject, JSONValue
+from .providers.builtin import Target
 
 if TYPE_CHECKING:
+    from .providers.hindsight_transfer import BankExport
     from .service import MemoryService
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["EXPORT_FORMAT", "ImportReport", "clear_memory", "export_memory", "import_memory"]
+__all__ = ["EXPORT_FORMAT", "ClearResult", "ExportDocument", "ImportReport", "clear_memory",
+           "export_memory", "import_memory"]
 
 EXPORT_FORMAT = "deerflow-memory-v2"
 EXPORT_VERSION = 1
 
 ImportMode = Literal["merge", "replace"]
+
+
+class EntriesBlock(TypedDict):
+    """The entries of one file, in file order."""
+
+    entries: list[str]
+
+
+class HindsightExport(TypedDict, total=False):
+    """The Hindsight documents of an export (empty when Hindsight is not configured)."""
+
+    user: BankExport
+    work: dict[str, BankExport]
+
+
+class ExportDocument(TypedDict):
+    """What `export_memory` returns (and `import_memory` reads back)."""
+
+    format: str
+    version: int
+    exported_at: str
+    user_id: str
+    profile: EntriesBlock
+    agents: dict[str, EntriesBlock]
+    settings: dict[str, JSONValue]
+    hindsight: HindsightExport
+
+
+class ClearFailure(TypedDict):
+    """An entry `clear_memory` could not remove."""
+
+    target: str
+    agent_id: str
+    error: str
+
+
+class ClearResult(TypedDict):
+    """What `clear_memory` returns."""
+
+    success: bool
+    cleared: int
+    failed: list[ClearFailure]
+    user_id: str
+    agent_id: str | None
 
 
 @dataclass
@@ -60,7 +109,7 @@ class ImportReport:
     mode: str
     dry_run: bool
     files: list[FileOutcome] = field(default_factory=list)
-    settings: dict[str, Any] = field(default_factory=dict)
+    settings: dict[str, JSONValue] = field(default_factory=dict)
     hindsight: dict[str, int] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
 
@@ -68,11 +117,11 @@ class ImportReport:
     def success(self) -> bool:
         return not self.problems and not any(f.refused for f in self.files)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JSONObject:
         return {"success": self.success, **asdict(self)}
 
 
-def export_memory(service: MemoryService, user_id: str) -> dict[str, Any]:
+def export_memory(service: MemoryService, user_id: str) -> ExportDocument:
     """Everything of ``user_id``: both files per agent, own settings, Hindsight documents.
 
     Raises:
@@ -82,7 +131,7 @@ def export_memory(service: MemoryService, user_id: str) -> dict[str, Any]:
     from .service import _hindsight_call
 
     agents = service.agents_of(user_id) or [DEFAULT_ID]
-    document: dict[str, Any] = {
+    document: ExportDocument = {
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,
         "exported_at": datetime.now(UTC).isoformat(),
@@ -101,7 +150,7 @@ def export_memory(service: MemoryService, user_id: str) -> dict[str, Any]:
         from .providers.hindsight_transfer import export_documents
 
         try:
-            work = {}
+            work: dict[str, BankExport] = {}
             for agent_id in agents:
                 provider = service.registry.manager_for(user_id, agent_id).external
                 work[agent_id] = _hindsight_call(export_documents, provider, "work")
@@ -116,14 +165,15 @@ def export_memory(service: MemoryService, user_id: str) -> dict[str, Any]:
     return document
 
 
-def _raw_entries(service: MemoryService, user_id: str, agent_id: str, target: str) -> tuple[str, ...]:
+def _raw_entries(service: MemoryService, user_id: str, agent_id: str, target: Target
+                 ) -> tuple[str, ...]:
     return service.registry.manager_for(user_id, agent_id).builtin.view(target).entries
 
 
 def import_memory(
     service: MemoryService,
     user_id: str,
-    document: Any,
+    document: object,
     *,
     mode: ImportMode = "merge",
     dry_run: bool = False,
@@ -166,11 +216,11 @@ def import_memory(
     return report
 
 
-def _plan(document: dict[str, Any], agent_id: str, report: ImportReport
-          ) -> dict[tuple[str, str], list[str]]:
+def _plan(document: Mapping[str, object], agent_id: str, report: ImportReport
+          ) -> dict[tuple[Target, str], list[str]]:
     """``{(target, agent): entries}`` from either document shape."""
 
-    plan: dict[tuple[str, str], list[str]] = {}
+    plan: dict[tuple[Target, str], list[str]] = {}
     if document.get("format") == EXPORT_FORMAT:
         if document.get("version") != EXPORT_VERSION:
             raise InvalidArgumentError(f"Export version {document.get('version')!r} is not supported "
@@ -178,7 +228,7 @@ def _plan(document: dict[str, Any], agent_id: str, report: ImportReport
         profile = document.get("profile")
         if isinstance(profile, dict):
             plan[("user", DEFAULT_ID)] = _texts(profile.get("entries"), "profile", report)
-        for agent, block in (document.get("agents") or {}).items():
+        for agent, block in _object(document.get("agents"), "agents", report).items():
             try:
                 validate_id(agent, "agent_id")
             except InvalidIdError as exc:
@@ -199,7 +249,16 @@ def _plan(document: dict[str, Any], agent_id: str, report: ImportReport
     )
 
 
-def _texts(value: Any, where: str, report: ImportReport) -> list[str]:
+def _object(value: object, where: str, report: ImportReport) -> Mapping[str, object]:
+    """``value`` when it is a JSON object; absent (None) is empty, anything else a problem."""
+    if isinstance(value, Mapping):
+        return value
+    if value:
+        report.problems.append(f"{where} is not an object; nothing imported from it")
+    return {}
+
+
+def _texts(value: object, where: str, report: ImportReport) -> list[str]:
     if not isinstance(value, list):
         report.problems.append(f"{where}.entries is not a list; nothing imported there")
         return []
@@ -212,7 +271,7 @@ def _texts(value: Any, where: str, report: ImportReport) -> list[str]:
     return texts
 
 
-def _import_file(service: MemoryService, user_id: str, agent_id: str, target: str,
+def _import_file(service: MemoryService, user_id: str, agent_id: str, target: Target,
                  entries: list[str], mode: ImportMode, dry_run: bool) -> FileOutcome:
     outcome = FileOutcome(target=target, agent_id=agent_id)
     current = list(_raw_entries(service, user_id, agent_id, target))
@@ -244,13 +303,14 @@ def _import_file(service: MemoryService, user_id: str, agent_id: str, target: st
     return outcome
 
 
-def _import_hindsight(service: MemoryService, user_id: str, hindsight: dict[str, Any],
+def _import_hindsight(service: MemoryService, user_id: str, hindsight: Mapping[str, object],
                       dry_run: bool, report: ImportReport) -> dict[str, int]:
-    from .providers.hindsight_transfer import restore_document
+    from .providers.hindsight_transfer import Bank, restore_document
 
     counts = {"documents": 0, "restored": 0, "failed": 0}
-    groups: list[tuple[str, str, Any]] = [("user", DEFAULT_ID, hindsight.get("user"))]
-    groups += [("work", agent, block) for agent, block in (hindsight.get("work") or {}).items()]
+    groups: list[tuple[Bank, str, object]] = [("user", DEFAULT_ID, hindsight.get("user"))]
+    groups += [("work", agent, block)
+               for agent, block in _object(hindsight.get("work"), "hindsight.work", report).items()]
     for which, agent, block in groups:
         documents = block.get("documents") if isinstance(block, dict) else None
         if not isinstance(documents, list):
@@ -264,7 +324,12 @@ def _import_hindsight(service: MemoryService, user_id: str, hindsight: dict[str,
                                    "'builtin' here; configure Hindsight and import again.")
             return counts
         for doc in documents:
+            if not isinstance(doc, Mapping):
+                counts["failed"] += 1
+                report.problems.append("Hindsight document skipped: not a JSON object.")
+                continue
             try:
+                # The external provider of a Hindsight config is a HindsightProvider.
                 restore_document(provider, which, doc)  # type: ignore[arg-type]
                 counts["restored"] += 1
             except ValueError as exc:
@@ -274,21 +339,27 @@ def _import_hindsight(service: MemoryService, user_id: str, hindsight: dict[str,
 
 
 def clear_memory(service: MemoryService, user_id: str, agent_id: str | None = None
-                 ) -> dict[str, Any]:
+                 ) -> ClearResult:
     """Remove builtin entries: every file of the user (``agent_id`` None) or one agent's notes.
 
     Each entry is removed through the normal write path, so Hindsight forgets mirrored entries
     too. Settings and Hindsight banks stay (erase the user to drop everything).
     """
-    scopes = ([("memory", agent_id)] if agent_id is not None else
-              [("user", DEFAULT_ID)] + [("memory", a) for a in service.agents_of(user_id)])
-    removed, failed = 0, []
+    scopes: list[tuple[Target, str]]
+    if agent_id is not None:
+        scopes = [("memory", agent_id)]
+    else:
+        scopes = [("user", DEFAULT_ID)]
+        scopes += [("memory", agent) for agent in service.agents_of(user_id)]
+    removed = 0
+    failed: list[ClearFailure] = []
     for target, agent in scopes:
         for text in reversed(_raw_entries(service, user_id, agent, target)):
             result = service.remove_entry(user_id, agent, target, index=entry_id(text))
             if result.success:
                 removed += 1
             else:
-                failed.append({"target": target, "agent_id": agent, "error": result.error or ""})
+                failed.append(ClearFailure(target=target, agent_id=agent,
+                                           error=result.error or ""))
     return {"success": not failed, "cleared": removed, "failed": failed, "user_id": user_id,
             "agent_id": agent_id}

@@ -13,10 +13,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, SystemMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.tools import BaseTool
 from pydantic import PrivateAttr
+
+from .json_types import JSONValue
 
 Step = AIMessage | Callable[[list[BaseMessage]], AIMessage]
 _ids = itertools.count()
@@ -37,7 +41,7 @@ class RecordedRequest:
         return "\n".join(m.text for m in self.messages)
 
 
-def tool_call(name: str, **args: Any) -> AIMessage:
+def tool_call(name: str, **args: JSONValue) -> AIMessage:
     """An assistant message that calls one tool."""
     return AIMessage(
         content="", tool_calls=[{"name": name, "args": args, "id": f"call-{next(_ids)}"}]
@@ -70,13 +74,23 @@ class ScriptedChatModel(BaseChatModel):
     def extend(self, steps: Sequence[Step]) -> None:
         self._script.extend(steps)
 
-    def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> ScriptedChatModel:
-        self._bound = [t.get("name") if isinstance(t, dict) else t.name for t in tools]
+    def bind_tools(
+        self, tools: Sequence[dict[str, Any] | type | Callable[..., Any] | BaseTool],
+        **kwargs: Any,
+    ) -> ScriptedChatModel:
+        self._bound = [_tool_name(tool) for tool in tools]
         return self
 
-    def _generate(self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None,
+    def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None,
+                  run_manager: CallbackManagerForLLMRun | None = None,
                   **kwargs: Any) -> ChatResult:
         self._requests.append(RecordedRequest(list(messages), list(self._bound)))
         step = self._script.pop(0) if self._script else AIMessage(content="ok")
         message = step(messages) if callable(step) else step
         return ChatResult(generations=[ChatGeneration(message=message.model_copy())])
+
+
+def _tool_name(tool: dict[str, Any] | type | Callable[..., Any] | BaseTool) -> str:
+    """The name a tool is offered under (``create_agent`` binds `BaseTool` objects)."""
+    name = tool.get("name") if isinstance(tool, dict) else getattr(tool, "name", None)
+    return name if isinstance(name, str) else ""

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Protocol, cast
 
 logger = logging.getLogger(__name__)
 
@@ -82,6 +84,14 @@ def resolve_encoding(name: str) -> str:
     return name if name in KNOWN_ENCODINGS else encoding_for_model(name)
 
 
+class _Encoding(Protocol):
+    """The part of a ``quicktok`` encoding this module uses (quicktok ships no type hints)."""
+
+    def encode_ordinary(self, text: str) -> list[int]: ...
+
+    def decode_bytes(self, tokens: Sequence[int]) -> bytes: ...
+
+
 class TokenCounter:
     """Counts and cuts text in one encoding (thread-safe; build with `get_counter`).
 
@@ -125,14 +135,14 @@ _warned: set[str] = set()
 
 
 @lru_cache(maxsize=8)
-def _load(encoding: str) -> object | None:
+def _load(encoding: str) -> _Encoding | None:
     try:
         import quicktok  # the ranks ship inside the wheel: no download
     except ImportError:
         _warn(encoding, "the 'quicktok-v1' package is not installed")
         return None
     try:
-        return quicktok.get_encoding(encoding)
+        return cast(_Encoding, quicktok.get_encoding(encoding))
     except (KeyError, ValueError, OSError, RuntimeError) as exc:
         _warn(encoding, f"quicktok cannot load it ({exc})")
         return None

@@ -28,7 +28,9 @@ import os
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
+
+from langchain.agents.middleware import AgentMiddleware
 
 from ..config import MemoryConfig, load_memory_config_with_fields
 from ..middleware import DEFAULT_NAME, MemoryMiddleware
@@ -36,6 +38,9 @@ from ..registry import MemoryRegistry
 from .deerflow_paths import BASE_DIR_ENV, CONFIG_ENV, deerflow_base_dir, discover_config
 
 logger = logging.getLogger(__name__)
+
+#: A middleware of any state, context and response type (DeerFlow's list mixes them).
+Middleware: TypeAlias = AgentMiddleware[Any, Any, Any]
 
 __all__ = [
     "BASE_DIR_ENV",
@@ -128,15 +133,15 @@ class DeerFlowMemoryMiddleware(MemoryMiddleware):
         `shutdown_shared_registries`)."""
 
 
-def is_deerflow_memory_middleware(middleware: Any) -> bool:
+def is_deerflow_memory_middleware(middleware: object) -> bool:
     """True for DeerFlow's own memory middleware (the one that feeds its ``memory.json``)."""
     cls = type(middleware)
     return cls.__name__ == "MemoryMiddleware" and cls.__module__ == _DEERFLOW_MIDDLEWARE_MODULE
 
 
 def replace_memory_middleware(
-    middlewares: Sequence[Any], memory: MemoryMiddleware | None = None
-) -> list[Any]:
+    middlewares: Sequence[Middleware], memory: MemoryMiddleware | None = None
+) -> list[Middleware]:
     """Return ``middlewares`` with DeerFlow's memory middleware swapped for Memory V2.
 
     Memory V2 takes the place DeerFlow's own had, so it runs at the same point of the chain.

@@ -20,9 +20,11 @@ imports DeerFlow and needs it installed.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
+from langchain_core.messages import AnyMessage
 from pydantic import PrivateAttr
 
 try:
@@ -37,18 +39,20 @@ from ..service import MemoryService
 from .deerflow import shared_registry
 from .deerflow_paths import BASE_DIR_ENV, deerflow_base_dir, discover_config
 from .deermem_adapter import DeerMemAdapter
+from .deermem_shape import DeerMemDocument, DeerMemFactDict
 
 __all__ = ["MemoryV2Manager"]
 
 
-class MemoryV2Manager(MemoryManager):
+# DeerFlow's MemoryManager is not type-checked here (DeerFlow is the host, not a dependency).
+class MemoryV2Manager(MemoryManager):  # type: ignore[misc]
     """DeerFlow ``MemoryManager`` backed by Memory V2 (USER.md, MEMORY.md, Hindsight)."""
 
     supports_search: ClassVar[bool] = True
     requires_passive_writes_in_tool_mode: ClassVar[bool] = True
     _adapter: DeerMemAdapter = PrivateAttr()
 
-    def model_post_init(self, context: Any, /) -> None:
+    def model_post_init(self, context: Any, /) -> None:  # pydantic's own signature
         settings = self.backend_config
         config_path = settings.get("config_path") or None
         storage = settings.get("storage_path") or None
@@ -67,13 +71,14 @@ class MemoryV2Manager(MemoryManager):
         )
 
     @classmethod
-    def from_config(cls, backend_config: dict[str, Any], *, mode: str = "middleware",
-                    **host_hooks: Any) -> MemoryV2Manager:
+    def from_config(cls, backend_config: Mapping[str, object], *, mode: str = "middleware",
+                    **host_hooks: object) -> MemoryV2Manager:
         """Build from ``memory.backend_config`` (DeerFlow's factory calls this)."""
         return cls(backend_config=backend_config or {}, mode=mode)
 
     # Tier 1
-    def add(self, thread_id: str, messages: list[Any], *, agent_name: str | None = None,
+    def add(self, thread_id: str, messages: Sequence[AnyMessage], *,
+            agent_name: str | None = None,
             user_id: str | None = None, trace_id: str | None = None) -> None:
         self._adapter.add(thread_id, messages, agent_name=agent_name, user_id=user_id)
 
@@ -84,24 +89,24 @@ class MemoryV2Manager(MemoryManager):
     # Tier 2
     def search(self, query: str, top_k: int = 5, *, user_id: str | None = None,
                agent_name: str | None = None, category: str | None = None
-               ) -> list[dict[str, Any]]:
+               ) -> list[DeerMemFactDict]:
         return self._adapter.search(query, top_k, user_id=user_id, agent_name=agent_name,
                                     category=category)
 
     def get_memory(self, *, user_id: str | None = None, agent_name: str | None = None
-                   ) -> dict[str, Any]:
+                   ) -> DeerMemDocument:
         return self._adapter.get_memory(user_id=user_id, agent_name=agent_name)
 
     def clear_memory(self, *, user_id: str | None = None, agent_name: str | None = None
-                     ) -> dict[str, Any]:
+                     ) -> DeerMemDocument:
         return self._adapter.clear_memory(user_id=user_id, agent_name=agent_name)
 
-    def import_memory(self, memory_data: dict[str, Any], *, user_id: str | None = None,
-                      agent_name: str | None = None) -> dict[str, Any]:
+    def import_memory(self, memory_data: Mapping[str, object], *, user_id: str | None = None,
+                      agent_name: str | None = None) -> DeerMemDocument:
         return self._adapter.import_memory(memory_data, user_id=user_id, agent_name=agent_name)
 
     def export_memory(self, *, user_id: str | None = None, agent_name: str | None = None
-                      ) -> dict[str, Any]:
+                      ) -> DeerMemDocument:
         return self._adapter.export_memory(user_id=user_id, agent_name=agent_name)
 
     def shutdown_flush(self, timeout: float) -> bool:
@@ -109,21 +114,21 @@ class MemoryV2Manager(MemoryManager):
 
     # Tier 3
     def reload_memory(self, *, user_id: str | None = None, agent_name: str | None = None
-                      ) -> dict[str, Any]:
+                      ) -> DeerMemDocument:
         return self._adapter.reload_memory(user_id=user_id, agent_name=agent_name)
 
     def create_fact(self, content: str, category: str = "context", confidence: float = 0.5, *,
                     agent_name: str | None = None, user_id: str | None = None
-                    ) -> tuple[dict[str, Any], str | None]:
+                    ) -> tuple[DeerMemDocument, str | None]:
         return self._adapter.create_fact(content, category, confidence, agent_name=agent_name,
                                          user_id=user_id)
 
     def delete_fact(self, fact_id: str, *, agent_name: str | None = None,
-                    user_id: str | None = None) -> dict[str, Any]:
+                    user_id: str | None = None) -> DeerMemDocument:
         return self._adapter.delete_fact(fact_id, agent_name=agent_name, user_id=user_id)
 
     def update_fact(self, fact_id: str, content: str | None = None, category: str | None = None,
                     confidence: float | None = None, *, agent_name: str | None = None,
-                    user_id: str | None = None) -> dict[str, Any]:
+                    user_id: str | None = None) -> DeerMemDocument:
         return self._adapter.update_fact(fact_id, content, category, confidence,
                                          agent_name=agent_name, user_id=user_id)

@@ -13,15 +13,25 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+
+from langchain_core.messages import AnyMessage
 
 from ..entry_ids import entry_id
 from ..errors import MemoryV2Error
 from ..identity import DEFAULT_ID
 from ..messages import last_turn_texts
 from ..service import MemoryService
-from .deermem_shape import fact_id, parse_fact_id, target_for_category, to_document
+from ..write_result import WriteResult
+from .deermem_shape import (
+    DeerMemDocument,
+    DeerMemFactDict,
+    Target,
+    fact_id,
+    parse_fact_id,
+    target_for_category,
+    to_document,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -62,7 +72,8 @@ class DeerMemAdapter:
         self.retain_turns = retain_turns
 
     # ------------------------------------------------------------------ tier 1
-    def add(self, thread_id: str, messages: Sequence[Any], *, agent_name: str | None = None,
+    def add(self, thread_id: str, messages: Sequence[AnyMessage], *,
+            agent_name: str | None = None,
             user_id: str | None = None) -> None:
         """Retain the conversation's last turn in Hindsight (builtin entries are written by the
         model through the ``memory`` tool, never extracted in the background)."""
@@ -99,7 +110,7 @@ class DeerMemAdapter:
     # ------------------------------------------------------------------ tier 2
     def search(self, query: str, top_k: int = 5, *, user_id: str | None = None,
                agent_name: str | None = None, category: str | None = None
-               ) -> list[dict[str, Any]]:
+               ) -> list[DeerMemFactDict]:
         """Entries sharing words with ``query`` (best first), then Hindsight recall hits."""
         user, agent = _ids(user_id, agent_name)
         document = self.get_memory(user_id=user, agent_name=agent)
@@ -117,7 +128,8 @@ class DeerMemAdapter:
             results += self._recall(user, agent, query, top_k - len(results))
         return results[: max(0, top_k)]
 
-    def _recall(self, user: str, agent: str, query: str, limit: int) -> list[dict[str, Any]]:
+    def _recall(self, user: str, agent: str, query: str, limit: int
+                ) -> list[DeerMemFactDict]:
         if self.service.registry.manager_for(user, agent).external is None or not query.strip():
             return []
         try:
@@ -131,7 +143,7 @@ class DeerMemAdapter:
                 for hit in hits[:limit]]
 
     def get_memory(self, *, user_id: str | None = None, agent_name: str | None = None
-                   ) -> dict[str, Any]:
+                   ) -> DeerMemDocument:
         """USER.md and the agent's MEMORY.md as a DeerFlow memory document (blocked entries
         are left out: they are never shown to the model either)."""
         user, agent = _ids(user_id, agent_name)
@@ -141,14 +153,14 @@ class DeerMemAdapter:
         return to_document(entries, data["last_modified"])
 
     def clear_memory(self, *, user_id: str | None = None, agent_name: str | None = None
-                     ) -> dict[str, Any]:
+                     ) -> DeerMemDocument:
         """Remove every entry of the user (``agent_name`` None) or of the agent's notes."""
         user, _ = _ids(user_id, agent_name)
         self.service.clear(user, agent_name)
         return self.get_memory(user_id=user, agent_name=agent_name)
 
-    def import_memory(self, memory_data: dict[str, Any], *, user_id: str | None = None,
-                      agent_name: str | None = None) -> dict[str, Any]:
+    def import_memory(self, memory_data: Mapping[str, object], *, user_id: str | None = None,
+                      agent_name: str | None = None) -> DeerMemDocument:
         """Merge a DeerFlow document (or a Memory V2 export).
 
         Raises:
@@ -169,12 +181,12 @@ class DeerMemAdapter:
         return self.get_memory(user_id=user, agent_name=agent)
 
     def export_memory(self, *, user_id: str | None = None, agent_name: str | None = None
-                      ) -> dict[str, Any]:
+                      ) -> DeerMemDocument:
         """Same as `get_memory` (DeerFlow's export route reads that)."""
         return self.get_memory(user_id=user_id, agent_name=agent_name)
 
     def reload_memory(self, *, user_id: str | None = None, agent_name: str | None = None
-                      ) -> dict[str, Any]:
+                      ) -> DeerMemDocument:
         """New sessions read the files again; returns the document."""
         user, agent = _ids(user_id, agent_name)
         self.service.reload(user)
@@ -183,7 +195,7 @@ class DeerMemAdapter:
     # ------------------------------------------------------------------ tier 3: facts
     def create_fact(self, content: str, category: str = "context", confidence: float = 0.5, *,
                     agent_name: str | None = None, user_id: str | None = None
-                    ) -> tuple[dict[str, Any], str | None]:
+                    ) -> tuple[DeerMemDocument, str | None]:
         """Add an entry to the file the category belongs to.
 
         Raises:
@@ -204,7 +216,7 @@ class DeerMemAdapter:
         return self.get_memory(user_id=user, agent_name=agent), fact_id(target, result.content)
 
     def delete_fact(self, fact_id: str, *, agent_name: str | None = None,
-                    user_id: str | None = None) -> dict[str, Any]:
+                    user_id: str | None = None) -> DeerMemDocument:
         """Remove the entry a fact id names.
 
         Raises:
@@ -219,7 +231,7 @@ class DeerMemAdapter:
 
     def update_fact(self, fact_id: str, content: str | None = None, category: str | None = None,
                     confidence: float | None = None, *, agent_name: str | None = None,
-                    user_id: str | None = None) -> dict[str, Any]:
+                    user_id: str | None = None) -> DeerMemDocument:
         """Replace an entry's text; a category of the other file moves the entry there.
 
         Raises:
@@ -243,14 +255,14 @@ class DeerMemAdapter:
         return self.get_memory(user_id=user, agent_name=agent)
 
     @staticmethod
-    def _parsed(value: str) -> tuple[str, str]:
+    def _parsed(value: str) -> tuple[Target, str]:
         parsed = parse_fact_id(value)
         if parsed is None:
             raise KeyError(value)
         return parsed
 
     @staticmethod
-    def _check(result: Any, fact: str) -> None:
+    def _check(result: WriteResult, fact: str) -> None:
         if not result.success:
             raise KeyError(fact) if result.code == "not_found" else ValueError(result.error)
 

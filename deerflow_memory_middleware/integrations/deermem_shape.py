@@ -22,13 +22,15 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Literal, TypedDict
 
 from ..entry_ids import entry_id
 
 __all__ = [
     "PROFILE_CATEGORIES",
+    "DeerMemDocument",
     "DeerMemFact",
+    "DeerMemFactDict",
     "fact_id",
     "facts_from_document",
     "parse_fact_id",
@@ -50,6 +52,34 @@ _SUMMARY_KEYS = {
     "user": ("workContext", "personalContext", "topOfMind"),
     "history": ("recentMonths", "earlierContext", "longTermBackground"),
 }
+
+
+class DeerMemFactDict(TypedDict):
+    """One fact of a DeerFlow memory document, as this package writes it."""
+
+    id: str
+    content: str
+    category: str
+    confidence: float
+    createdAt: str
+    source: str
+
+
+class DeerMemSummary(TypedDict):
+    """One summary of a DeerFlow memory document (always empty here: V2 keeps entries)."""
+
+    summary: str
+    updatedAt: str
+
+
+class DeerMemDocument(TypedDict):
+    """A DeerFlow memory document (see the module docstring)."""
+
+    version: str
+    lastUpdated: str
+    user: dict[str, DeerMemSummary]
+    history: dict[str, DeerMemSummary]
+    facts: list[DeerMemFactDict]
 
 
 @dataclass(frozen=True)
@@ -92,7 +122,7 @@ def to_document(
     last_modified: Mapping[str, float | None],
     *,
     now: float | None = None,
-) -> dict[str, Any]:
+) -> DeerMemDocument:
     """A DeerFlow memory document for Memory V2 entries.
 
     Args:
@@ -108,7 +138,7 @@ def to_document(
     stamps = [t for t in last_modified.values() if t is not None]
     updated = _iso(max(stamps)) if stamps else _iso(
         now if now is not None else datetime.now(UTC).timestamp())
-    facts = []
+    facts: list[DeerMemFactDict] = []
     for target in ("user", "memory"):
         created = _iso(last_modified.get(target)) or updated
         for text in entries.get(target, ()):
@@ -120,14 +150,21 @@ def to_document(
                 "createdAt": created,
                 "source": "USER.md" if target == "user" else "MEMORY.md",
             })
-    document: dict[str, Any] = {"version": "1.0", "lastUpdated": updated}
-    for section, keys in _SUMMARY_KEYS.items():
-        document[section] = {key: {"summary": "", "updatedAt": ""} for key in keys}
-    document["facts"] = facts
-    return document
+    return {
+        "version": "1.0",
+        "lastUpdated": updated,
+        "user": _empty_summaries("user"),
+        "history": _empty_summaries("history"),
+        "facts": facts,
+    }
 
 
-def facts_from_document(document: Mapping[str, Any]) -> tuple[list[DeerMemFact], list[str]]:
+def _empty_summaries(section: str) -> dict[str, DeerMemSummary]:
+    return {key: {"summary": "", "updatedAt": ""} for key in _SUMMARY_KEYS[section]}
+
+
+def facts_from_document(document: Mapping[str, object]
+                        ) -> tuple[list[DeerMemFact], list[str]]:
     """The entries a DeerFlow memory document holds, and why any part was skipped.
 
     Facts become entries in the file their category maps to; a correction note
@@ -160,13 +197,13 @@ def facts_from_document(document: Mapping[str, Any]) -> tuple[list[DeerMemFact],
             text = f"{text} (avoid: {note.strip()})"
         category = str(raw.get("category") or "context")
         parsed = parse_fact_id(str(raw.get("id") or ""))
-        target = parsed[0] if parsed else target_for_category(category)
+        target: Target = parsed[0] if parsed else target_for_category(category)
         facts.append(DeerMemFact(target, text, fact_id(target, text), category))
     for section, keys in _SUMMARY_KEYS.items():
         block = document.get(section)
         if not isinstance(block, Mapping):
             continue
-        target: Target = "user" if section == "user" else "memory"
+        target = "user" if section == "user" else "memory"
         for key in keys:
             item = block.get(key)
             summary = item.get("summary") if isinstance(item, Mapping) else None

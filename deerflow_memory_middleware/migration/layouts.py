@@ -30,11 +30,14 @@ import json
 import logging
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import yaml
+
+from ..json_types import JSONValue
+from .manifest import FileRecord
 
 logger = logging.getLogger(__name__)
 
@@ -121,7 +124,7 @@ class UserSources:
     summaries: list[SourceSummary] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)  # corrupt files: nothing lost silently
-    files: dict[str, dict[str, Any]] = field(default_factory=dict)  # rel path -> hash, size...
+    files: dict[str, FileRecord] = field(default_factory=dict)  # rel path -> hash, size...
     busy: str | None = None  # a DeerFlow journal is present
     raw_user_ids: set[str] = field(default_factory=set)  # ``user_id`` of Markdown facts
 
@@ -286,16 +289,16 @@ def _latest_summaries(found: dict[str, SourceSummary]) -> list[SourceSummary]:
 
 
 def _record(base: Path, path: Path, raw: bytes, sources: UserSources,
-            revision: Any = None) -> None:
+            revision: JSONValue = None) -> None:
     stat = path.stat()
-    entry: dict[str, Any] = {"sha256": hashlib.sha256(raw).hexdigest(), "size": stat.st_size,
-                             "mtime_ns": stat.st_mtime_ns}
+    entry = FileRecord(sha256=hashlib.sha256(raw).hexdigest(), size=stat.st_size,
+                       mtime_ns=stat.st_mtime_ns)
     if revision is not None:
         entry["revision"] = revision
     sources.files[path.relative_to(base).as_posix()] = entry
 
 
-def _load_json(base: Path, path: Path, sources: UserSources) -> Any:
+def _load_json(base: Path, path: Path, sources: UserSources) -> dict[str, JSONValue] | None:
     if not path.is_file():
         return None
     rel = path.relative_to(base).as_posix()
@@ -312,7 +315,7 @@ def _load_json(base: Path, path: Path, sources: UserSources) -> Any:
     return data
 
 
-def _summaries(data: dict[str, Any], origin: str) -> list[SourceSummary]:
+def _summaries(data: Mapping[str, object], origin: str) -> list[SourceSummary]:
     found = []
     for section, names in (("user", USER_SECTIONS), ("history", HISTORY_SECTIONS)):
         block = data.get(section)
@@ -330,7 +333,7 @@ def _summaries(data: dict[str, Any], origin: str) -> list[SourceSummary]:
     return found
 
 
-def _json_facts(data: dict[str, Any], origin: str, agent: str, layout: str,
+def _json_facts(data: Mapping[str, object], origin: str, agent: str, layout: str,
                 sources: UserSources) -> list[SourceFact]:
     facts = data.get("facts")
     if facts is None or isinstance(facts, dict):  # v2 keeps facts in Markdown files
@@ -346,7 +349,7 @@ def _json_facts(data: dict[str, Any], origin: str, agent: str, layout: str,
     return found
 
 
-def _fact(raw: Any, origin: str, agent: str, layout: str, where: str,
+def _fact(raw: object, origin: str, agent: str, layout: str, where: str,
           sources: UserSources) -> SourceFact | None:
     if not isinstance(raw, dict) or not isinstance(raw.get("content"), str):
         sources.skipped.append(Skipped(where, "not_a_fact", "", agent))

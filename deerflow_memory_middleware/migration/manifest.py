@@ -11,18 +11,39 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from ..fsutil import atomic_write_text
+from ..json_types import JSONValue
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["Manifest"]
+__all__ = ["FileRecord", "Manifest", "ManifestItem"]
 
 VERSION = 1
+
+
+class FileRecord(TypedDict):
+    """A DeerFlow file as last read: content hash, size, mtime and DeerFlow's revision."""
+
+    sha256: str
+    size: int
+    mtime_ns: int
+    revision: NotRequired[JSONValue]
+
+
+class ManifestItem(TypedDict, total=False):
+    """A migrated item: the text written, its outcome, where it went and why it was skipped.
+    Read back from disk unchecked, so every key may be missing."""
+
+    text: str
+    outcome: str
+    where: str
+    reason: str | None
 
 
 @dataclass
@@ -31,8 +52,8 @@ class Manifest:
 
     path: Path
     source: str = ""
-    files: dict[str, dict[str, Any]] = field(default_factory=dict)
-    items: dict[str, dict[str, Any]] = field(default_factory=dict)
+    files: dict[str, FileRecord] = field(default_factory=dict)
+    items: dict[str, ManifestItem] = field(default_factory=dict)
     runs: int = 0
 
     @classmethod
@@ -59,10 +80,9 @@ class Manifest:
             for rel, stamp in stamps.items()
         )
 
-    def save(self, source: str, files: dict[str, dict[str, Any]]) -> None:
+    def save(self, source: str, files: Mapping[str, FileRecord]) -> None:
         self.source = source
-        self.files = {rel: {k: v for k, v in info.items() if k != "parsed"}
-                      for rel, info in files.items()}
+        self.files = {rel: info.copy() for rel, info in files.items()}
         self.runs += 1
         data = {"version": VERSION, "source": source,
                 "updated_at": datetime.now(UTC).isoformat(timespec="seconds"),

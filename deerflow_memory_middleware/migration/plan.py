@@ -26,13 +26,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..integrations.deermem_shape import PROFILE_CATEGORIES
+from ..integrations.deermem_shape import PROFILE_CATEGORIES, Target
 from .layouts import SourceFact, SourceSummary
 
 __all__ = ["CATEGORY_TARGET", "PlannedItem", "plan_items"]
 
 #: ``personal_info`` is the seed's name for identity facts in early v1 files.
-CATEGORY_TARGET: dict[str, str] = {
+CATEGORY_TARGET: dict[str, Target] = {
     **dict.fromkeys(PROFILE_CATEGORIES | {"personal_info"}, "user"),
     **dict.fromkeys(("context", "decision", "other"), "memory"),
 }
@@ -56,7 +56,7 @@ class PlannedItem:
     key: str
     text: str
     agent_id: str  # the DeerFlow agent the fact came from (summaries: default)
-    target: str | None  # builtin target (user / memory); None: Hindsight only
+    target: Target | None  # builtin target (user / memory); None: Hindsight only
     bank: str  # Hindsight bank when it goes there: user / work
     origin: str
     timestamp: str | None

@@ -15,16 +15,60 @@ Exit status of ``deerflow-memory migrate`` (bits, so both conditions show):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Literal, NotRequired, TypedDict
 
 from .plan import PlannedItem
 
-__all__ = ["EXIT_INCOMPLETE", "EXIT_OVERFLOW", "MigrationReport", "UserMigration"]
+__all__ = ["EXIT_INCOMPLETE", "EXIT_OVERFLOW", "AgentCounts", "MigrationReport", "UserMigration"]
 
 EXIT_INCOMPLETE = 1
 EXIT_OVERFLOW = 4
-COUNTED = ("read", "written", "retained", "queued", "overflowed", "skipped")
+Counted = Literal["read", "written", "retained", "queued", "overflowed", "skipped"]
+COUNTED: tuple[Counted, ...] = ("read", "written", "retained", "queued", "overflowed", "skipped")
+_COUNTED_BY_NAME: dict[str, Counted] = {name: name for name in COUNTED}
 _PLANNED = {"write": "written", "retain": "retained", "overflow": "overflowed"}
+
+
+class AgentCounts(TypedDict):
+    """What happened to one agent's facts (``failed`` only when some failed)."""
+
+    read: int
+    written: int
+    retained: int
+    queued: int
+    overflowed: int
+    skipped: int
+    skipped_by_reason: dict[str, int]
+    failed: NotRequired[int]
+
+
+class UserMigrationDict(TypedDict):
+    """`UserMigration.to_dict`."""
+
+    user_id: str
+    deerflow_folder: str
+    status: str
+    ok: bool
+    passes: int
+    changed_during_migration: bool
+    message: str
+    problems: list[str]
+    agents: dict[str, AgentCounts]
+    items: list[dict[str, object]]
+
+
+class MigrationReportDict(TypedDict):
+    """`MigrationReport.to_dict`."""
+
+    source: str
+    dry_run: bool
+    hindsight: bool
+    ok: bool
+    exit_status: int
+    totals: dict[str, int]
+    hindsight_flushed: bool | None
+    overflowed: list[dict[str, object]]
+    users: list[UserMigrationDict]
 
 
 @dataclass
@@ -49,19 +93,21 @@ class UserMigration:
     def ok(self) -> bool:
         return self.status in ("migrated", "unchanged", "planned")
 
-    def counts(self) -> dict[str, dict[str, Any]]:
+    def counts(self) -> dict[str, AgentCounts]:
         """Per agent: read, written, retained, queued, overflowed, skipped (+ by reason)."""
-        agents: dict[str, dict[str, Any]] = {}
+        agents: dict[str, AgentCounts] = {}
         for item in self.items:
-            row = agents.setdefault(item.agent_id, {**{k: 0 for k in COUNTED},
-                                                    "skipped_by_reason": {}})
+            row = agents.setdefault(item.agent_id, AgentCounts(
+                read=0, written=0, retained=0, queued=0, overflowed=0, skipped=0,
+                skipped_by_reason={}))
             row["read"] += 1
             outcome = _PLANNED.get(item.outcome, item.outcome)
             if outcome == "skipped":
                 reasons = row["skipped_by_reason"]
                 reasons[item.reason_code] = reasons.get(item.reason_code, 0) + 1
-            if outcome in row:
-                row[outcome] += 1
+            counted = _COUNTED_BY_NAME.get(outcome)
+            if counted is not None:
+                row[counted] += 1
             elif outcome == "failed":
                 row["failed"] = row.get("failed", 0) + 1
         return agents
@@ -69,7 +115,7 @@ class UserMigration:
     def overflowed(self) -> list[PlannedItem]:
         return [i for i in self.items if i.outcome in ("overflowed", "overflow")]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> UserMigrationDict:
         return {"user_id": self.user_id, "deerflow_folder": self.bucket, "status": self.status,
                 "ok": self.ok, "passes": self.passes,
                 "changed_during_migration": self.changed_during_migration,
@@ -97,14 +143,14 @@ class MigrationReport:
         return status
 
     def totals(self) -> dict[str, int]:
-        totals = dict.fromkeys(COUNTED, 0)
+        totals: dict[str, int] = dict.fromkeys(COUNTED, 0)
         for user in self.users:
             for row in user.counts().values():
                 for key in COUNTED:
                     totals[key] += row[key]
         return totals
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> MigrationReportDict:
         return {
             "source": self.source, "dry_run": self.dry_run, "hindsight": self.hindsight,
             "ok": self.ok, "exit_status": self.exit_status, "totals": self.totals(),

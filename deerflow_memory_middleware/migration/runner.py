@@ -20,7 +20,7 @@ from ..providers.entry_file import ENTRY_DELIMITER, serialise
 from ..security import scan_content
 from ..service import MemoryService
 from .layouts import UserSources, discover_users, original_user_id, read_user, signature
-from .manifest import Manifest
+from .manifest import Manifest, ManifestItem
 from .plan import PlannedItem, plan_items
 from .report import MigrationReport, UserMigration
 
@@ -192,7 +192,7 @@ class Migrator:
             self._write(user_id, item, manifest, where, previous, entries)
 
     def _write(self, user_id: str, item: PlannedItem, manifest: Manifest, where: str,
-               previous: dict | None, entries: list[str]) -> None:
+               previous: ManifestItem | None, entries: list[str]) -> None:
         item.where = where
         if self.dry_run:
             item.outcome = "write"

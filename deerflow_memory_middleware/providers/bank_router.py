@@ -166,10 +166,11 @@ def _may_overlap(first: list[tuple[str, str]], second: list[tuple[str, str]]) ->
                 units.append(("ph", ""))
         return units
 
-    def steps(units: list[tuple[str, str]], state: tuple[int, bool], symbol: str) -> set:
+    def steps(units: list[tuple[str, str]], state: tuple[int, bool],
+              symbol: str) -> set[tuple[int, bool]]:
         index, inside = state  # inside: just consumed a char of placeholder index-1
         in_alphabet = symbol == "\0" or symbol in _VALUE_ALPHABET
-        out = set()
+        out: set[tuple[int, bool]] = set()
         if inside and in_alphabet:
             out.add((index, True))  # the same placeholder continues
         if index < len(units):

@@ -67,7 +67,8 @@ def _port_taken(host: str, port: int) -> bool:
 def _free_port(host: str) -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind((host, 0))
-        return sock.getsockname()[1]
+        port: int = sock.getsockname()[1]
+        return port
 
 
 class EmbeddedHindsightServer:
@@ -171,7 +172,7 @@ class EmbeddedHindsightServer:
         Raises:
             EmbeddedServerError: the database is not running or the API did not become healthy.
         """
-        if not self._pg_started or self._bin_dir is None:
+        if not self._pg_started or self._bin_dir is None or self.api_port is None:
             raise EmbeddedServerError("start_api() needs the database: call start() first")
         if self.is_running():
             return
@@ -293,9 +294,9 @@ class EmbeddedHindsightServer:
             cmd = ["runuser", "-u", "nobody", "--", "env", f"HOME={self._pg_home}", *cmd]
         # Own session: a Ctrl-C in the terminal must not reach postgres behind our back.
         env = {**os.environ, "HOME": str(self._pg_home)}
-        opts = {"text": True, "capture_output": True, "stdin": subprocess.DEVNULL}
         res = subprocess.run(
-            cmd, check=False, env=env, timeout=timeout, start_new_session=True, **opts
+            cmd, check=False, env=env, timeout=timeout, start_new_session=True, text=True,
+            capture_output=True, stdin=subprocess.DEVNULL,
         )
         with open(self.data_dir / "pg0.log", "a") as log:
             log.write(f"$ pg0 {' '.join(args)}\n{res.stdout}{res.stderr}")

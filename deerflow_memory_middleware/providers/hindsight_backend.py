@@ -26,29 +26,59 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
 
 # Imported here, not at the first call: the client takes about a second to import, and that
-# second belongs to start-up (MemoryMiddleware construction), not to a user's first turn.
-from hindsight_client import Hindsight
+# second belongs to start-up (MemoryMiddleware construction), not to a user's first turn. It is
+# the optional `hindsight` extra: the core install (builtin provider) never imports this module.
+try:
+    from hindsight_client import Hindsight
+except ModuleNotFoundError as exc:
+    raise ModuleNotFoundError(
+        f"provider: hindsight needs the Hindsight client, which cannot be imported ({exc}). "
+        "Install it with: pip install 'deerflow-memory-middleware[hindsight]' "
+        "(or set provider: builtin).",
+        name=exc.name,
+    ) from exc
 
 from .bank_router import BankRouter
 from .breaker import CircuitBreaker
 from .empty_banks import EmptyBanks
 from .hindsight_errors import HindsightError, classify
 from .hindsight_recall import RecallHit, hits_from_response
-from .outbox import DeliveryError, OutboxItem, RetainOutbox
+from .outbox import DeliveryError, OutboxItem, OutboxStats, RetainOutbox
 
 if TYPE_CHECKING:
     from ..config import MemoryConfig
+    from .embedded_server import EmbeddedHindsightServer
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["HindsightBackend"]
+__all__ = ["BackendStatus", "HindsightBackend"]
 
 _USER_AGENT = "deerflow-memory-middleware"
+
+T = TypeVar("T")
+#: A coroutine of any yield and send type (the event loop drives it) returning ``T``.
+Call = Coroutine[Any, Any, T]
+
+
+class BackendStatus(TypedDict):
+    """`HindsightBackend.status`: connection, breaker, failure counts and outbox state."""
+
+    mode: str
+    api_url: str | None
+    state: str
+    connected: bool
+    breaker: str
+    consecutive_failures: int
+    failures: dict[str, int]
+    last_error: str | None
+    last_success_at: float | None
+    outbox: OutboxStats
+    empty_bank_skips: int
 
 
 class _LoopThread:
@@ -67,7 +97,7 @@ class _LoopThread:
     def alive(self) -> bool:
         return self._thread.is_alive() and not self._loop.is_closed()
 
-    def submit(self, coro: Coroutine[Any, Any, Any]) -> concurrent.futures.Future[Any]:
+    def submit(self, coro: Call[T]) -> concurrent.futures.Future[T]:
         if threading.current_thread() is self._thread:
             coro.close()
             raise RuntimeError("A blocking Hindsight call was made from the I/O loop itself.")
@@ -76,7 +106,7 @@ class _LoopThread:
             raise HindsightError("stopped", "The Hindsight backend was shut down.")
         return asyncio.run_coroutine_threadsafe(coro, self._loop)
 
-    def run(self, coro: Coroutine[Any, Any, Any], timeout: float) -> Any:
+    def run(self, coro: Call[T], timeout: float) -> T:
         """Run ``coro`` on the loop and wait up to ``timeout`` seconds (sync callers)."""
         future = self.submit(coro)
         try:
@@ -85,7 +115,7 @@ class _LoopThread:
             future.cancel()
             raise TimeoutError(f"no answer within {timeout:.1f}s") from None
 
-    async def arun(self, coro: Coroutine[Any, Any, Any], timeout: float) -> Any:
+    async def arun(self, coro: Call[T], timeout: float) -> T:
         """Async twin of `run`: the caller's loop awaits without blocking."""
         future = self.submit(coro)
         try:
@@ -94,7 +124,7 @@ class _LoopThread:
             future.cancel()
             raise TimeoutError(f"no answer within {timeout:.1f}s") from None
 
-    def stop(self, cleanup: Coroutine[Any, Any, Any] | None, timeout: float) -> None:
+    def stop(self, cleanup: Call[object] | None, timeout: float) -> None:
         """Run ``cleanup``, cancel what is left, stop the loop and join the thread."""
         if not self.alive:
             if cleanup is not None:
@@ -149,8 +179,8 @@ class HindsightBackend:
         self.last_success_at: float | None = None
         self._ensured: dict[str, tuple[str, str]] = {}
         self.empty_banks = EmptyBanks(hs.empty_bank_ttl_seconds)
-        self._client: Any | None = None
-        self._server: Any | None = None
+        self._client: Hindsight | None = None
+        self._server: EmbeddedHindsightServer | None = None
         self._starter: threading.Thread | None = None
         self._ready = threading.Event()
         self._closed = False
@@ -219,11 +249,11 @@ class HindsightBackend:
         return self.state == "ready"
 
     @property
-    def embedded_server(self) -> Any | None:
+    def embedded_server(self) -> EmbeddedHindsightServer | None:
         """The `EmbeddedHindsightServer` in ``local_embedded`` mode, else None."""
         return self._server
 
-    def _require_client(self) -> Any:
+    def _require_client(self) -> Hindsight:
         if self._closed:
             raise HindsightError("stopped", "The Hindsight backend was shut down.")
         if self.state == "starting":
@@ -234,7 +264,8 @@ class HindsightBackend:
         return self._client
 
     # ------------------------------------------------------------------ calls
-    def run(self, factory: Any, *, timeout: float, kind: str = "other") -> Any:
+    def run(self, factory: Callable[[Hindsight], Call[T]], *, timeout: float,
+            kind: str = "other") -> T:
         """Run ``factory(client)`` (a coroutine) on the I/O loop, bounded; sync callers.
 
         Raises:
@@ -248,7 +279,8 @@ class HindsightBackend:
         self._succeeded()
         return result
 
-    async def arun(self, factory: Any, *, timeout: float, kind: str = "other") -> Any:
+    async def arun(self, factory: Callable[[Hindsight], Call[T]], *, timeout: float,
+                   kind: str = "other") -> T:
         """Async twin of `run`: awaits the I/O loop without blocking the caller's loop."""
         client = self._require_client()
         try:
@@ -279,7 +311,7 @@ class HindsightBackend:
         return error
 
     # ------------------------------------------------------------------ coroutines (I/O loop)
-    async def recall_bank(self, client: Any, bank_id: str, query: str, *, budget: str,
+    async def recall_bank(self, client: Hindsight, bank_id: str, query: str, *, budget: str,
                           max_tokens: int, label: str) -> list[RecallHit]:
         """Recall one bank; a bank that does not exist yet, or is known empty, recalls nothing.
 
@@ -300,7 +332,7 @@ class HindsightBackend:
             self.empty_banks.mark_empty(bank_id)
         return hits
 
-    async def _lists_no_document(self, client: Any, bank_id: str) -> bool:
+    async def _lists_no_document(self, client: Hindsight, bank_id: str) -> bool:
         try:
             listed = await client.documents.list_documents(bank_id, limit=1,
                                                            _request_timeout=client._timeout)
@@ -311,7 +343,8 @@ class HindsightBackend:
             return False
         return not (getattr(listed, "total", 0) or getattr(listed, "items", None))
 
-    async def ensure_bank(self, client: Any, bank_id: str, mission: str, retain_mission: str) -> None:
+    async def ensure_bank(self, client: Hindsight, bank_id: str, mission: str,
+                          retain_mission: str) -> None:
         """Apply the bank missions once per process (retain creates a bank by itself)."""
         wanted = (mission, retain_mission)
         if not any(wanted) or self._ensured.get(bank_id) == wanted:
@@ -321,7 +354,7 @@ class HindsightBackend:
         )
         self._ensured[bank_id] = wanted
 
-    async def send_item(self, client: Any, item: OutboxItem) -> None:
+    async def send_item(self, client: Hindsight, item: OutboxItem) -> None:
         """Deliver one outbox item: retain (create or replace the document) or delete it."""
         self.empty_banks.invalidate(item.bank_id)
         try:
@@ -329,7 +362,7 @@ class HindsightBackend:
         finally:  # a recall that ran while the write was in flight may have marked it empty
             self.empty_banks.invalidate(item.bank_id)
 
-    async def _send_item(self, client: Any, item: OutboxItem) -> None:
+    async def _send_item(self, client: Hindsight, item: OutboxItem) -> None:
         if item.op == "delete":
             try:
                 await client.documents.delete_document(item.bank_id, item.document_id,
@@ -402,7 +435,7 @@ class HindsightBackend:
         return self.outbox.flush(timeout)
 
     # ------------------------------------------------------------------ status
-    def status(self) -> dict[str, Any]:
+    def status(self) -> BackendStatus:
         """Backend health for the gateway: connection, breaker, failures, outbox."""
         breaker = self.breaker.state
         return {

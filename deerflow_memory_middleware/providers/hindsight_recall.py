@@ -20,13 +20,17 @@ import hashlib
 import math
 import re
 from dataclasses import asdict, dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict, cast
 
 from ..text_terms import term_counts, terms
 from ..tokens import DEFAULT_ENCODING, get_counter
 
+if TYPE_CHECKING:
+    from hindsight_client_api.models.recall_response import RecallResponse
+
 __all__ = [
     "RecallHit",
+    "RecallHitDict",
     "approx_tokens",
     "hits_from_response",
     "is_temporal_question",
@@ -81,13 +85,29 @@ class RecallHit:
     rank: int = 0
     other_arm: bool = False
 
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+    def to_dict(self) -> RecallHitDict:
+        return cast(RecallHitDict, asdict(self))
 
 
-def hits_from_response(response: Any, bank: str) -> list[RecallHit]:
+class RecallHitDict(TypedDict):
+    """`RecallHit.to_dict`: the same fields, JSON-ready."""
+
+    text: str
+    type: str
+    date: str
+    score: float
+    bank: str
+    document_id: str
+    semantic: float
+    keyword: float
+    relevance: float
+    rank: int
+    other_arm: bool
+
+
+def hits_from_response(response: RecallResponse, bank: str) -> list[RecallHit]:
     """Convert a hindsight-client ``RecallResponse`` into `RecallHit` objects."""
-    hits = []
+    hits: list[RecallHit] = []
     for result in getattr(response, "results", None) or []:
         text = (getattr(result, "text", "") or "").strip()
         if not text:

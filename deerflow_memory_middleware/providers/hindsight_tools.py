@@ -7,19 +7,34 @@ Each returns a JSON string; a failure (server down, refused, blocked content, ba
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Literal, TypedDict
 
 from ..errors import ErrorCode, tool_error, tool_error_for
+from ..json_types import JSONObject, JSONValue
 from .hindsight_errors import HindsightError
 
 if TYPE_CHECKING:
     from .hindsight import HindsightProvider
 
-__all__ = ["HINDSIGHT_TOOL_NAMES", "HINDSIGHT_TOOL_SCHEMAS", "arun_tool", "run_tool"]
+__all__ = ["HINDSIGHT_TOOL_NAMES", "HINDSIGHT_TOOL_SCHEMAS", "ToolSchema", "arun_tool",
+           "run_tool"]
 
-_BANK_ENUM = ["both", "user", "work"]
+#: Which bank a recall or reflect reads.
+Bank = Literal["both", "user", "work"]
+_BANKS: tuple[Bank, ...] = ("both", "user", "work")
+_BANK_ENUM: list[JSONValue] = list(_BANKS)
 
-HINDSIGHT_TOOL_SCHEMAS: tuple[dict[str, Any], ...] = (
+
+class ToolSchema(TypedDict):
+    """A tool as offered to the model: name, description and JSON-schema parameters."""
+
+    name: str
+    description: str
+    parameters: JSONObject
+
+
+HINDSIGHT_TOOL_SCHEMAS: tuple[ToolSchema, ...] = (
     {
         "name": "hindsight_retain",
         "description": (
@@ -81,38 +96,51 @@ HINDSIGHT_TOOL_SCHEMAS: tuple[dict[str, Any], ...] = (
 HINDSIGHT_TOOL_NAMES = frozenset(schema["name"] for schema in HINDSIGHT_TOOL_SCHEMAS)
 
 
-def _ok(tool: str, **payload: Any) -> str:
+def _ok(tool: str, **payload: object) -> str:
     return json.dumps({"success": True, "tool": tool, **payload}, ensure_ascii=False)
 
 
-def _text_arg(args: dict[str, Any], name: str, tool: str) -> str:
+def _text_arg(args: Mapping[str, object], name: str, tool: str) -> str:
     value = args.get(name)
     if not isinstance(value, str) or not value.strip():
         raise ValueError(f"'{name}' must be a non-empty string for {tool}.")
     return value.strip()
 
 
-def _bank_arg(args: dict[str, Any]) -> str:
+def _bank_arg(args: Mapping[str, object]) -> Bank:
     bank = args.get("bank") or "both"
-    if bank not in _BANK_ENUM:
-        raise ValueError(f"Unknown bank {bank!r}: use 'both', 'user' or 'work'.")
-    return bank
+    for choice in _BANKS:
+        if bank == choice:
+            return choice
+    raise ValueError(f"Unknown bank {bank!r}: use 'both', 'user' or 'work'.")
 
 
-def _max_results(args: dict[str, Any]) -> int:
+def _target_arg(args: Mapping[str, object]) -> str:
+    target = args.get("target") or "memory"
+    if not isinstance(target, str):  # a ValueError: reported to the model like any bad argument
+        raise ValueError(f"Unknown target {target!r}: use 'memory' or 'user'.")  # noqa: TRY004
+    return target
+
+
+def _context_arg(args: Mapping[str, object]) -> str | None:
+    context = args.get("context")
+    return context if isinstance(context, str) else None
+
+
+def _max_results(args: Mapping[str, object]) -> int:
     value = args.get("max_results", 10)
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 50:
         raise ValueError("'max_results' must be an integer from 1 to 50.")
     return value
 
 
-def run_tool(provider: HindsightProvider, tool: str, args: dict[str, Any]) -> str:
+def run_tool(provider: HindsightProvider, tool: str, args: Mapping[str, object]) -> str:
     """Run one Hindsight tool synchronously; always returns JSON."""
     try:
         if tool == "hindsight_retain":
-            target = args.get("target") or "memory"
+            content = _text_arg(args, "content", tool)
             return _ok(tool, **provider.retain_note(
-                _text_arg(args, "content", tool), target=target, context=args.get("context")))
+                content, target=_target_arg(args), context=_context_arg(args)))
         if tool == "hindsight_recall":
             results = provider.search(_text_arg(args, "query", tool),
                                       max_results=_max_results(args), bank=_bank_arg(args))
@@ -125,13 +153,13 @@ def run_tool(provider: HindsightProvider, tool: str, args: dict[str, Any]) -> st
     return tool_error(tool, f"Unknown Hindsight tool {tool!r}.", code=ErrorCode.NOT_FOUND)
 
 
-async def arun_tool(provider: HindsightProvider, tool: str, args: dict[str, Any]) -> str:
+async def arun_tool(provider: HindsightProvider, tool: str, args: Mapping[str, object]) -> str:
     """Async twin of `run_tool`."""
     try:
         if tool == "hindsight_retain":
-            target = args.get("target") or "memory"
+            content = _text_arg(args, "content", tool)
             return _ok(tool, **await provider.aretain_note(
-                _text_arg(args, "content", tool), target=target, context=args.get("context")))
+                content, target=_target_arg(args), context=_context_arg(args)))
         if tool == "hindsight_recall":
             results = await provider.asearch(_text_arg(args, "query", tool),
                                              max_results=_max_results(args),

@@ -8,16 +8,20 @@ document id, so importing twice leaves one copy.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Literal, TypedDict
 
 from .outbox import OutboxItem
 
 if TYPE_CHECKING:
+    from hindsight_client import Hindsight
+
     from .hindsight import HindsightProvider
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["MAX_EXPORTED_DOCUMENTS", "export_documents", "restore_document"]
+__all__ = ["MAX_EXPORTED_DOCUMENTS", "BankExport", "ExportedDocument", "export_documents",
+           "restore_document"]
 
 #: A bank holding more documents than this is exported in part (the result says so).
 MAX_EXPORTED_DOCUMENTS = 5000
@@ -26,7 +30,25 @@ _PAGE = 200
 Bank = Literal["user", "work"]
 
 
-def export_documents(provider: HindsightProvider, which: Bank) -> dict[str, Any]:
+class ExportedDocument(TypedDict):
+    """One exported document: its id, original text, tags and ISO dates."""
+
+    id: str
+    text: str
+    tags: list[str]
+    created_at: str
+    updated_at: str
+
+
+class BankExport(TypedDict):
+    """The documents of one bank; ``complete`` is False when some were left out."""
+
+    bank_id: str
+    documents: list[ExportedDocument]
+    complete: bool
+
+
+def export_documents(provider: HindsightProvider, which: Bank) -> BankExport:
     """The documents of the scope's ``which`` bank.
 
     Returns:
@@ -40,8 +62,8 @@ def export_documents(provider: HindsightProvider, which: Bank) -> dict[str, Any]
     bank_id = provider.banks()[which]
     timeout = provider.backend.config.hindsight.request_timeout_seconds
 
-    async def read_all(client: Any) -> dict[str, Any]:
-        documents: list[dict[str, Any]] = []
+    async def read_all(client: Hindsight) -> BankExport:
+        documents: list[ExportedDocument] = []
         offset = 0
         total = 0
         while len(documents) < MAX_EXPORTED_DOCUMENTS:
@@ -75,7 +97,8 @@ def export_documents(provider: HindsightProvider, which: Bank) -> dict[str, Any]
     return provider.backend.run(read_all, timeout=timeout * 4, kind="other")
 
 
-def restore_document(provider: HindsightProvider, which: Bank, document: dict[str, Any]) -> bool:
+def restore_document(provider: HindsightProvider, which: Bank,
+                     document: Mapping[str, object]) -> bool:
     """Retain an exported document again under its own id (an upsert on the server).
 
     Returns:
@@ -87,19 +110,23 @@ def restore_document(provider: HindsightProvider, which: Bank, document: dict[st
     doc_id, text = document.get("id"), document.get("text")
     if not isinstance(doc_id, str) or not doc_id or not isinstance(text, str) or not text.strip():
         raise ValueError("A Hindsight document needs an 'id' and a non-empty 'text'.")
-    tags = document.get("tags") if isinstance(document.get("tags"), list) else []
+    tags = document.get("tags")
+    if not isinstance(tags, list):
+        tags = []
+    missions = provider.missions()
     item = OutboxItem(
         op="retain", bank_id=provider.banks()[which], document_id=doc_id, content=text,
         tags=tuple(str(tag) for tag in tags),
         timestamp=_text(document.get("created_at")) or None,
         metadata={"user_id": provider.user_id, "agent_id": provider.agent_id,
                   "target": "user" if which == "user" else "memory"},
-        **provider.missions(),
+        bank_mission=missions["bank_mission"],
+        bank_retain_mission=missions["bank_retain_mission"],
     )
     return provider.dispatch(item)
 
 
-def _text(value: Any) -> str:
+def _text(value: object) -> str:
     if value is None:
         return ""
     isoformat = getattr(value, "isoformat", None)

@@ -34,7 +34,7 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal, TypedDict
 
 from filelock import FileLock, Timeout
 
@@ -43,7 +43,18 @@ from ..fsutil import atomic_write_text
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["DeliveryError", "OutboxItem", "RetainOutbox"]
+__all__ = ["DeliveryError", "OutboxItem", "OutboxStats", "RetainOutbox"]
+
+
+class OutboxStats(TypedDict):
+    """`RetainOutbox.stats`: queue depth and delivery counters."""
+
+    depth: int
+    delivered: int
+    failed_attempts: int
+    dead: int
+    last_error: str | None
+    retry_in_seconds: float
 
 
 @dataclass(frozen=True)
@@ -336,7 +347,7 @@ class RetainOutbox:
             delay = min(delay, 0.25)  # someone is waiting in flush(): keep trying
         self._retry_at = time.monotonic() + delay
 
-    def stats(self) -> dict[str, Any]:
+    def stats(self) -> OutboxStats:
         """Counters for the status page."""
         return {
             "depth": self.depth(),

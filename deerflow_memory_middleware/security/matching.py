@@ -23,7 +23,7 @@ def compile_rules(
 ) -> tuple[Rule, ...]:
     """Compiles ``(category, pattern, right, gap)`` sources."""
     return tuple(
-        (category, re.compile(pattern, flags), right and re.compile(right, flags), gap)
+        (category, re.compile(pattern, flags), re.compile(right, flags) if right else None, gap)
         for category, pattern, right, gap in sources
     )
 

