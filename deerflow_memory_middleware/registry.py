@@ -54,9 +54,10 @@ def external_backend_class(name: str) -> type[ExternalBackend]:
     try:
         module = import_module(module_name)
     except ImportError as exc:
+        hint = "" if "pip install" in str(exc) else (
+            f" Install it with: pip install 'deerflow-memory-middleware[{name}]'.")
         raise NotConfiguredError(
-            f"The {name!r} memory provider needs a package that is not installed ({exc.name}): "
-            f"pip install 'deerflow-memory-middleware[{name}]'.") from exc
+            f"The {name!r} memory provider cannot be loaded: {exc}{hint}") from exc
     backend: type[ExternalBackend] = getattr(module, class_name)
     return backend
 

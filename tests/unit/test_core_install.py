@@ -92,8 +92,8 @@ def test_hindsight_provider_without_the_client_names_the_extra(tmp_path):
         config = dmm.MemoryConfig(provider="hindsight")
         try:
             dmm.MemoryMiddleware(config, base_dir="data")
-        except ModuleNotFoundError as exc:
-            print(json.dumps({"error": str(exc), "name": exc.name}))
+        except dmm.NotConfiguredError as exc:
+            print(json.dumps({"error": str(exc), "name": exc.__cause__.name}))
         else:
             print(json.dumps({"error": None}))
     """, tmp_path)
