@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from .hindsight_errors import HindsightError
 from .hindsight_recall import merge_hits, rerank_hits
+from .thread_banks import ThreadBanks, aerase_thread_banks, erase_thread_banks
 
 if TYPE_CHECKING:
     from .hindsight import HindsightProvider
@@ -177,24 +178,36 @@ class HindsightOperations:
             error = exc
         return self._delete_bank_result(which, bank_id, dropped, error)
 
-    def _erase_result(self: HindsightProvider, parts: list[dict[str, Any]]) -> dict[str, Any]:
+    def _erase_result(self: HindsightProvider, parts: list[dict[str, Any]],
+                      threads: list[dict[str, Any]]) -> dict[str, Any]:
         with self._lock:
             self._batches.clear()
             self._recalled.clear()
-        return {"success": all(p["success"] for p in parts),
-                "banks": {p["which"]: p for p in parts}}
+        return {"success": all(p["success"] for p in [*parts, *threads]),
+                "banks": {p["which"]: p for p in parts}, "thread_banks": threads}
+
+    def _thread_erase(self: HindsightProvider) -> tuple[ThreadBanks, dict[str, Any]]:
+        banks = ThreadBanks.of_scope(self._backend.router, user_id=self.user_id,
+                                     agent_id=self.agent_id)
+        return banks, {"keep": frozenset(self.banks().values()),
+                       "timeout": self._timeout("request")}
 
     def erase(self: HindsightProvider) -> dict[str, Any]:
-        """Delete both banks of the scope and every pending outbox item for them.
+        """Delete the banks of the scope (per-thread banks too, with a ``{thread_id}``
+        template: ``thread_banks``) and every pending outbox item for them.
 
         Note: the user bank is shared by all agents of the user.
         """
-        return self._erase_result([self.clear_bank("user"), self.clear_bank("work")])
+        parts = [self.clear_bank("user"), self.clear_bank("work")]
+        banks, bounds = self._thread_erase()
+        return self._erase_result(parts, erase_thread_banks(self._backend, banks, **bounds))
 
     async def aerase(self: HindsightProvider) -> dict[str, Any]:
         """Async twin of `erase`."""
         parts = await asyncio.gather(self.aclear_bank("user"), self.aclear_bank("work"))
-        return self._erase_result(list(parts))
+        banks, bounds = self._thread_erase()
+        threads = await aerase_thread_banks(self._backend, banks, **bounds)
+        return self._erase_result(list(parts), threads)
 
     # ------------------------------------------------------------------ status
     def flush(self: HindsightProvider, timeout: float | None = None) -> bool:
