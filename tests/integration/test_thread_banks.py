@@ -6,6 +6,7 @@ URL where nothing listens).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import urllib.parse
 import urllib.request
@@ -77,8 +78,9 @@ def test_each_thread_retains_to_and_recalls_from_its_own_work_bank(
 
 
 @pytest.mark.hindsight
+@pytest.mark.parametrize("mode", ["service", "aerase"])
 def test_erase_deletes_every_per_thread_bank_of_the_user_only(
-    hindsight_url, prefix, tmp_path
+    hindsight_url, prefix, tmp_path, mode
 ):
     memory = MemoryMiddleware(thread_config(hindsight_url, prefix),
                               base_dir=tmp_path)
@@ -96,10 +98,15 @@ def test_erase_deletes_every_per_thread_bank_of_the_user_only(
         assert bank_ids(hindsight_url, work) == {
             f"{work}_", f"{work}t1", f"{work}t2", f"{work}t3"}  # "_": the thread-less bank
 
-        result = MemoryService(memory.registry).erase_user("alice")
-        assert result["complete"] is True, result
+        if mode == "service":
+            result = MemoryService(memory.registry).erase_user("alice")
+            assert result["complete"] is True, result
+            result = result["hindsight"]["coder"]
+        else:
+            result = asyncio.run(alice.aerase())
+            assert result["success"] is True, result
         assert bank_ids(hindsight_url, work) == set()
-        erased = {part["bank_id"] for part in result["hindsight"]["coder"]["thread_banks"]}
+        erased = {part["bank_id"] for part in result["thread_banks"]}
         assert erased == {f"{work}t1", f"{work}t2", f"{work}t3"}
         assert bank_ids(hindsight_url, f"{prefix}-user-alice") == set()
         assert count_bank_memories(hindsight_url, bob.banks("t1")["work"]) == 1
@@ -107,7 +114,8 @@ def test_erase_deletes_every_per_thread_bank_of_the_user_only(
         memory.shutdown()
 
 
-def test_erase_drops_queued_writes_of_per_thread_banks_while_hindsight_is_down(tmp_path):
+@pytest.mark.parametrize("mode", ["erase", "aerase"])
+def test_erase_drops_queued_writes_of_per_thread_banks_while_hindsight_is_down(tmp_path, mode):
     config = thread_config(dead_url(), "down", breaker_failure_threshold=100,
                            shutdown_flush_timeout_seconds=0)
     memory = MemoryMiddleware(config, base_dir=tmp_path)
@@ -119,7 +127,8 @@ def test_erase_drops_queued_writes_of_per_thread_banks_while_hindsight_is_down(t
         outbox = memory.registry.backend().outbox
         assert len(outbox.pending()) == 3
 
-        result = manager.external.erase()
+        external = manager.external
+        result = external.erase() if mode == "erase" else asyncio.run(external.aerase())
         assert result["success"] is False, "the banks could not be listed: erase again later"
         assert [i.metadata["user_id"] for i in outbox.pending()] == ["bob"]
     finally:
