@@ -168,11 +168,12 @@ class MemoryManager:
         )
 
     def on_session_switch(self, new_thread_id: str, *, parent_thread_id: str = "",
-                          reset: bool = False) -> None:
+                          reset: bool = False, previous_thread_id: str = "") -> None:
         for provider in self.providers:
             self._isolated(
                 provider, "on_session_switch", provider.on_session_switch,
                 new_thread_id, parent_thread_id=parent_thread_id, reset=reset,
+                previous_thread_id=previous_thread_id,
             )
 
     def shutdown(self) -> None:
@@ -186,6 +187,15 @@ class MemoryManager:
             schemas.extend(self._isolated(provider, "get_tool_schemas", provider.get_tool_schemas)
                            or [])
         return schemas
+
+    def offered_tool_names(self) -> frozenset[str]:
+        """Names of the tools the providers can serve now (`offered_tool_schemas`)."""
+        names: set[str] = set()
+        for provider in self.providers:
+            schemas = self._isolated(provider, "offered_tool_schemas",
+                                     provider.offered_tool_schemas) or []
+            names.update(str(schema.get("name", "")) for schema in schemas)
+        return frozenset(names)
 
     def write(self, **args: Any) -> WriteResult:
         """Run a `memory` tool call on the builtin store and mirror a committed change."""

@@ -3,7 +3,8 @@
 Turn flow (DESIGN.md section 4):
 
 1. A thread's first model call (or a thread switch) takes the builtin frozen snapshot; the system
-   prompt then stays byte-identical for the whole thread.
+   prompt then stays byte-identical for the whole thread. A thread branched from another starts
+   from its parent's snapshot; returning to a thread keeps that thread's own (`ThreadTracker`).
 2. Every model call: the snapshot is merged into the system message and external recall for the
    turn's latest user message is injected into that one request only (``recall_placement``).
    Nothing injected is written to graph state.
@@ -42,6 +43,7 @@ from .messages import (
     turn_key,
 )
 from .registry import MemoryRegistry
+from .thread_tracker import ThreadTracker
 from .tools import build_memory_tool, build_schema_tool
 
 logger = logging.getLogger(__name__)
@@ -49,6 +51,8 @@ logger = logging.getLogger(__name__)
 __all__ = ["MemoryMiddleware"]
 
 _MAX_TRACKED_THREADS = 1024
+#: Threads remembered as seen, per tracked scope on average (a returning thread keeps its view).
+_SEEN_THREADS_PER_SCOPE = 4
 #: The default `MemoryMiddleware.name`: distinct from DeerFlow's own ``MemoryMiddleware``, which
 #: its lead agent always adds (LangChain refuses two middlewares with one name).
 DEFAULT_NAME = "MemoryV2Middleware"
@@ -109,7 +113,10 @@ class MemoryMiddleware(AgentMiddleware):
         )
         self.config = self.registry.config
         self._plans: OrderedDict[tuple[str, str, str], _TurnPlan] = OrderedDict()
-        self._last_thread: dict[tuple[str, str], str] = {}
+        self._last_thread = ThreadTracker(
+            max_scopes=_MAX_TRACKED_THREADS,
+            max_threads=_MAX_TRACKED_THREADS * _SEEN_THREADS_PER_SCOPE,
+        )
         self._lock = threading.Lock()
         self.tools = [build_memory_tool(self._resolve, self._aresolve)]
         for schema in self._external_tool_schemas():
@@ -153,10 +160,10 @@ class MemoryMiddleware(AgentMiddleware):
             return handler(request)
         plan = self._cached_plan(scope, request)
         if plan is None:
-            manager, config = self._begin_turn(scope, request)
+            manager, config, snapshot = self._begin_turn(scope, request)
             recall = self._recall_query(config, request)
             recall_block = manager.prefetch(recall, thread_id=scope.thread_id) if recall else ""
-            plan = self._store_plan(scope, request, manager, config, recall_block)
+            plan = self._store_plan(scope, request, manager, config, snapshot, recall_block)
         return handler(self._apply(plan, request))
 
     async def awrap_model_call(
@@ -170,12 +177,13 @@ class MemoryMiddleware(AgentMiddleware):
             return await handler(request)
         plan = self._cached_plan(scope, request)
         if plan is None:
-            manager, config = await asyncio.to_thread(self._begin_turn, scope, request)
+            # The thread's first call reads and scans the memory files: in a worker thread.
+            manager, config, snapshot = await asyncio.to_thread(self._begin_turn, scope, request)
             recall = self._recall_query(config, request)
             recall_block = (
                 await manager.aprefetch(recall, thread_id=scope.thread_id) if recall else ""
             )
-            plan = self._store_plan(scope, request, manager, config, recall_block)
+            plan = self._store_plan(scope, request, manager, config, snapshot, recall_block)
         return await handler(self._apply(plan, request))
 
     def _usable_scope(self, request: ModelRequest) -> MemoryScope | None:
@@ -205,20 +213,27 @@ class MemoryMiddleware(AgentMiddleware):
             return plan
         return None
 
-    def _begin_turn(self, scope: MemoryScope, request: ModelRequest) -> tuple[MemoryManager, MemoryConfig]:
-        """First model call of a turn: effective config, manager, session-switch detection."""
+    def _begin_turn(
+        self, scope: MemoryScope, request: ModelRequest
+    ) -> tuple[MemoryManager, MemoryConfig, str]:
+        """First model call of a turn: effective config, manager, session-switch detection and
+        the thread's frozen snapshot ("" when none is injected)."""
         manager = self.registry.manager_for(scope.user_id, scope.agent_id)
         config = manager.config
-        with self._lock:
-            previous = self._last_thread.get((scope.user_id, scope.agent_id))
-            self._last_thread[(scope.user_id, scope.agent_id)] = scope.thread_id
-        if previous != scope.thread_id:
+        switch = self._last_thread.enter(scope.user_id, scope.agent_id, scope.thread_id)
+        if switch is not None:
             manager.on_session_switch(
                 scope.thread_id,
-                parent_thread_id=previous or "",
+                parent_thread_id=switch.parent,
                 reset=is_new_thread(request.messages),
+                previous_thread_id=switch.previous,
             )
-        return manager, config
+        snapshot = ""
+        injection = config.injection
+        if config.enabled and injection.enabled and injection.include_builtin and (
+                config.builtin.enabled):
+            snapshot = manager.system_prompt(thread_id=scope.thread_id)
+        return manager, config, snapshot
 
     def _recall_query(self, config: MemoryConfig, request: ModelRequest) -> str:
         injection, hindsight = config.injection, config.hindsight
@@ -241,18 +256,15 @@ class MemoryMiddleware(AgentMiddleware):
         request: ModelRequest,
         manager: MemoryManager,
         config: MemoryConfig,
+        snapshot: str,
         recall_block: str,
     ) -> _TurnPlan:
-        inject = config.enabled and config.injection.enabled
-        snapshot = ""
-        if inject and config.injection.include_builtin and config.builtin.enabled:
-            snapshot = manager.system_prompt(thread_id=scope.thread_id)
         plan = _TurnPlan(
             key=turn_key(request.messages),
             config=config,
             snapshot=snapshot,
             recall=recall_block,
-            allowed_tools=self._allowed_tools(config),
+            allowed_tools=self._allowed_tools(config, manager),
         )
         key = (scope.user_id, scope.agent_id, scope.thread_id)
         with self._lock:
@@ -262,12 +274,13 @@ class MemoryMiddleware(AgentMiddleware):
                 self._plans.popitem(last=False)
         return plan
 
-    def _allowed_tools(self, config: MemoryConfig) -> frozenset[str]:
+    def _allowed_tools(self, config: MemoryConfig, manager: MemoryManager) -> frozenset[str]:
         allowed: set[str] = set()
         if config.enabled and config.builtin.enabled:
             allowed.add("memory")
         if config.enabled and config.hindsight.memory_mode in ("tools", "hybrid"):
-            allowed |= self._external_tool_names
+            # Only what the provider can serve now: tools of a server that is down would fail.
+            allowed |= self._external_tool_names & manager.offered_tool_names()
         return frozenset(allowed)
 
     def _apply(self, plan: _TurnPlan, request: ModelRequest) -> ModelRequest:

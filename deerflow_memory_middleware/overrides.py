@@ -36,7 +36,7 @@ __all__ = ["USER_WRITABLE_FIELDS", "EffectiveConfig", "EffectiveField", "Overrid
 
 #: Fields a user (or the admin-wide override file) may change at run time (seed 9.2).
 #: `hindsight.auto_recall` / `auto_retain` are added so a user can opt out of recall or of
-#: conversation retention without an admin.
+#: automatic retention (turns and mirrored entries) without an admin.
 USER_WRITABLE_FIELDS: frozenset[str] = frozenset(
     {
         "injection.enabled",

@@ -7,10 +7,13 @@ Lifecycle of a provider, as the `MemoryManager` drives it:
 3. per session: ``on_session_switch`` when the thread changes, ``system_prompt_block`` for the
    frozen part of the prompt, ``prefetch`` (recall) before model calls, ``sync_turn`` after the
    agent finishes a turn, ``on_memory_write`` when the builtin store commits a write,
-   ``handle_tool_call`` for the provider's own tools;
+   ``offered_tool_schemas`` when a turn's tools are chosen, ``handle_tool_call`` for the
+   provider's own tools;
 4. ``shutdown()`` once; it must return within the provider's configured bound.
 
-Every hook has a default so a provider implements only what it needs. The async twins default to
+Every hook has a default so a provider implements only what it needs, and the package calls every
+hook. (There is no background "warm the next turn's recall" hook: recall is for the turn's own
+latest user message, which is unknown until that turn starts.) The async twins default to
 running the sync hook in a worker thread, so an event loop never blocks on a provider's I/O;
 providers with native async I/O override them.
 
@@ -85,9 +88,6 @@ class MemoryProvider(ABC):
         """Async twin of `prefetch`."""
         return await asyncio.to_thread(self.prefetch, query, thread_id=thread_id)
 
-    def queue_prefetch(self, query: str, *, thread_id: str = "") -> None:
-        """Warm up recall for the next turn in the background. Default: nothing."""
-
     def sync_turn(self, user_content: str, assistant_content: str, *, thread_id: str = "") -> None:
         """Persist one finished turn. Default: nothing."""
 
@@ -103,6 +103,11 @@ class MemoryProvider(ABC):
     @abstractmethod
     def get_tool_schemas(self) -> list[dict[str, Any]]:
         """Tool schemas this provider exposes to the model; empty means context-only."""
+
+    def offered_tool_schemas(self) -> list[dict[str, Any]]:
+        """The tool schemas to offer the model for the coming turn: `get_tool_schemas` minus
+        tools that could only fail now (their server is down). Default: all of them."""
+        return self.get_tool_schemas()
 
     def handle_tool_call(self, tool_name: str, args: dict[str, Any], **kwargs: Any) -> str:
         """Run one of this provider's tools; returns a JSON string."""
@@ -121,7 +126,16 @@ class MemoryProvider(ABC):
         reset: bool = False,
         **kwargs: Any,
     ) -> None:
-        """The thread changed (new, switched, branched, resumed after compaction)."""
+        """The scope's thread changed (new, switched back, branched, resumed after compaction).
+
+        Args:
+            new_thread_id: the thread now served.
+            parent_thread_id: the thread this one branches from, whose frozen view it may
+                start from; "" when the thread was served before (it keeps its own view).
+            reset: the thread holds a new conversation (no earlier turns).
+            **kwargs: ``previous_thread_id``: the thread served just before, whose pending
+                per-thread work (e.g. a partial batch) may be flushed.
+        """
 
     def on_memory_write(
         self,

@@ -69,7 +69,8 @@ class MemoryRegistry:
         config: defaults + YAML.
         base_dir: the memory data directory.
         yaml_fields: dotted fields the YAML set (for per-field sources).
-        max_managers: managers kept in memory (least recently used dropped first).
+        max_managers: managers kept in memory (the least recently used is shut down and
+            dropped first).
         external_factory: overrides how the external provider is built (tests).
     """
 
@@ -117,8 +118,10 @@ class MemoryRegistry:
             )
             with self._lock:
                 manager = self._managers.setdefault(key, built)
+                dropped = [] if manager is built else [built]  # another thread built it first
                 while len(self._managers) > self._max_managers:
-                    self._managers.popitem(last=False)
+                    dropped.append(self._managers.popitem(last=False)[1])
+            _shut_down(dropped)
         if manager.config is not config:
             manager.configure(config)
         return manager
@@ -135,10 +138,10 @@ class MemoryRegistry:
         return len(managers)
 
     def forget(self, user_id: str) -> None:
-        """Drop a user's cached managers (after erasing their memory)."""
+        """Shut down and drop a user's cached managers (after erasing their memory)."""
         with self._lock:
-            for key in [k for k in self._managers if k[0] == user_id]:
-                del self._managers[key]
+            dropped = [self._managers.pop(k) for k in [k for k in self._managers if k[0] == user_id]]
+        _shut_down(dropped)
 
     # ------------------------------------------------------------------ external backend
     def has_external(self) -> bool:
@@ -195,3 +198,13 @@ class MemoryRegistry:
             self._managers.clear()
         if backend is not None:
             backend.shutdown()
+
+
+def _shut_down(managers: list[MemoryManager]) -> None:
+    """Shut down managers that left the cache, so a partial Hindsight batch reaches the outbox.
+
+    Called outside the registry lock: a shutdown may write to disk and must not stall (or
+    deadlock) other scopes' lookups.
+    """
+    for manager in managers:
+        manager.shutdown()

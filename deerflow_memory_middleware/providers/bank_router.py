@@ -245,11 +245,6 @@ class BankRouter:
     def __post_init__(self) -> None:
         validate_templates(self.user_template, self.work_template)
 
-    @property
-    def uses_thread(self) -> bool:
-        """Whether a bank depends on the thread (then recall and retain follow the thread)."""
-        return "{thread_id}" in self.user_template or "{thread_id}" in self.work_template
-
     def user_bank(self, user_id: str, agent_id: str, thread_id: str = "") -> str:
         """The user bank: profile facts shared by all of the user's agents."""
         return render_template(
@@ -261,9 +256,3 @@ class BankRouter:
         return render_template(
             self.work_template, user_id=user_id, agent_id=agent_id, thread_id=thread_id
         )
-
-    def bank_for_target(self, target: str, user_id: str, agent_id: str, thread_id: str = "") -> str:
-        """``"user"`` -> the user bank; ``"memory"`` / ``"work"`` -> the work bank."""
-        if target == "user":
-            return self.user_bank(user_id, agent_id, thread_id)
-        return self.work_bank(user_id, agent_id, thread_id)

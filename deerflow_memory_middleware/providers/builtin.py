@@ -72,11 +72,10 @@ def _scan_entry(
 class _Refused(Exception):
     """A rule refused the write; carries the result to return."""
 
-    def __init__(self, code: ErrorCode, error: str, *, show_entries: bool = False) -> None:
+    def __init__(self, code: ErrorCode | str, error: str) -> None:
         super().__init__(error)
-        self.code = code
+        self.code = ErrorCode(code)
         self.error = error
-        self.show_entries = show_entries
 
 
 @dataclass(frozen=True)
@@ -504,7 +503,6 @@ class BuiltinFileProvider(MemoryProvider):
                     f"{target} memory would hold {size}/{limit} chars (now "
                     f"{len(serialise(entries))}/{limit}). Consolidate first: 'replace' entries "
                     "with shorter merged ones or 'remove' stale ones, then retry.",
-                    show_entries=True,
                 )
             return new_entries
 
@@ -570,14 +568,12 @@ def _locate(entries: list[str], old_text: str) -> int:
         raise _Refused(
             "not_found",
             f"No entry contains {needle!r}. Pick a substring of one of the listed entries.",
-            show_entries=True,
         )
     if len({entries[i] for i in matches}) > 1:
         listed = "; ".join(repr(entries[i][:80]) for i in matches)
         raise _Refused(
             "ambiguous",
             f"{len(matches)} entries contain {needle!r}: {listed}. Use a longer, unique old_text.",
-            show_entries=True,
         )
     return matches[0]
 

@@ -42,7 +42,7 @@ from .hindsight_recall import (
     rerank_hits,
     stable_id,
 )
-from .hindsight_tools import HINDSIGHT_TOOL_SCHEMAS, arun_tool, run_tool
+from .hindsight_tools import HINDSIGHT_TOOL_SCHEMAS, arun_tool, offered_schemas, run_tool
 from .outbox import OutboxItem
 
 logger = logging.getLogger(__name__)
@@ -117,6 +117,10 @@ class HindsightProvider(MemoryProvider):
         if self.is_available() and self._config.hindsight.memory_mode in ("tools", "hybrid"):
             return [dict(schema) for schema in HINDSIGHT_TOOL_SCHEMAS]
         return []
+
+    def offered_tool_schemas(self) -> list[dict[str, Any]]:
+        """`get_tool_schemas` without recall / reflect while the server cannot serve them."""
+        return offered_schemas(self.get_tool_schemas(), self._backend)
 
     def banks(self, thread_id: str = "") -> dict[str, str]:
         """This scope's bank ids: ``{"user": ..., "work": ...}``."""
@@ -429,7 +433,8 @@ class HindsightProvider(MemoryProvider):
     def on_memory_write(self, action: str, target: str, content: str,
                         metadata: dict[str, Any] | None = None) -> None:
         """Mirror a committed builtin write: one document per entry, so replace / remove
-        delete the old entry's document and a removed entry is not recalled again."""
+        delete the old entry's document and a removed entry is not recalled again. With the
+        user's ``auto_retain`` off nothing new is retained; old documents are still deleted."""
         if not self.is_available() or target not in ("user", "memory"):
             return
         bank = self.banks()["user" if target == "user" else "work"]
@@ -439,7 +444,7 @@ class HindsightProvider(MemoryProvider):
             items.append(OutboxItem(
                 op="delete", bank_id=bank, document_id=self.entry_document_id(target, old),
                 metadata={"user_id": self.user_id, "agent_id": self.agent_id, "target": target}))
-        if action in ("add", "replace") and content.strip():
+        if action in ("add", "replace") and content.strip() and self._config.hindsight.auto_retain:
             items.append(OutboxItem(
                 op="retain", bank_id=bank,
                 document_id=self.entry_document_id(target, content),
@@ -458,15 +463,17 @@ class HindsightProvider(MemoryProvider):
     # ------------------------------------------------------------------ session
     def on_session_switch(self, new_thread_id: str, *, parent_thread_id: str = "",
                           reset: bool = False, **kwargs: Any) -> None:
-        """Seed section 8: per-thread caches cleared, turn counters reset; the previous thread's
-        partial batch is queued (durable) instead of dropped."""
+        """Seed section 8: per-thread caches cleared, turn counters reset; the partial batch of
+        the thread left (``previous_thread_id``, else the parent) is queued (durable) instead of
+        dropped."""
+        left = str(kwargs.get("previous_thread_id") or parent_thread_id)
         pending = []
         with self._lock:
-            for thread in {new_thread_id, parent_thread_id}:
+            for thread in {new_thread_id, parent_thread_id, left}:
                 self._recalled.pop(thread, None)
-            if parent_thread_id and parent_thread_id != new_thread_id:
-                pending.append((parent_thread_id, self._batches.pop(parent_thread_id, None)))
-                self._turns.pop(parent_thread_id, None)
+            if left and left != new_thread_id:
+                pending.append((left, self._batches.pop(left, None)))
+                self._turns.pop(left, None)
             if reset:
                 pending.append((new_thread_id, self._batches.pop(new_thread_id, None)))
                 self._turns.pop(new_thread_id, None)

@@ -20,6 +20,7 @@ from ..errors import InvalidArgumentError
 from ..provider import BankChoice
 from .hindsight_errors import HindsightError
 from .hindsight_recall import RecallHit, merge_hits, rerank_hits
+from .thread_banks import ThreadBanks, aerase_thread_banks, erase_thread_banks
 
 if TYPE_CHECKING:
     from ..config import MemoryConfig
@@ -41,6 +42,12 @@ class ScopeView(Protocol):
 
     @property
     def last_recall(self) -> dict[str, Any]: ...
+
+    @property
+    def user_id(self) -> str: ...
+
+    @property
+    def agent_id(self) -> str: ...
 
     def is_available(self) -> bool: ...
 
@@ -214,22 +221,35 @@ class HindsightOperations:
             error = exc
         return self._delete_bank_result(which, bank_id, dropped, error)
 
-    def _erase_result(self, parts: list[dict[str, Any]]) -> dict[str, Any]:
+    def _erase_result(self, parts: list[dict[str, Any]],
+                      threads: list[dict[str, Any]]) -> dict[str, Any]:
         self._scope.forget_scope_state()
-        return {"success": all(p["success"] for p in parts),
-                "banks": {p["which"]: p for p in parts}}
+        return {"success": all(p["success"] for p in [*parts, *threads]),
+                "banks": {p["which"]: p for p in parts}, "thread_banks": threads}
+
+    def _thread_erase(self) -> tuple[ThreadBanks, dict[str, Any]]:
+        scope = self._scope
+        banks = ThreadBanks.of_scope(scope.backend.router, user_id=scope.user_id,
+                                     agent_id=scope.agent_id)
+        return banks, {"keep": frozenset(scope.banks().values()),
+                       "timeout": self._timeout("request")}
 
     def erase(self) -> dict[str, Any]:
-        """Delete both banks of the scope and every pending outbox item for them.
+        """Delete the banks of the scope (per-thread banks too, with a ``{thread_id}``
+        template: ``thread_banks``) and every pending outbox item for them.
 
         Note: the user bank is shared by all agents of the user.
         """
-        return self._erase_result([self.clear_bank("user"), self.clear_bank("work")])
+        parts = [self.clear_bank("user"), self.clear_bank("work")]
+        banks, bounds = self._thread_erase()
+        return self._erase_result(parts, erase_thread_banks(self._scope.backend, banks, **bounds))
 
     async def aerase(self) -> dict[str, Any]:
         """Async twin of `erase`."""
         parts = await asyncio.gather(self.aclear_bank("user"), self.aclear_bank("work"))
-        return self._erase_result(list(parts))
+        banks, bounds = self._thread_erase()
+        threads = await aerase_thread_banks(self._scope.backend, banks, **bounds)
+        return self._erase_result(list(parts), threads)
 
     # ------------------------------------------------------------------ status
     def flush(self, timeout: float | None = None) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Literal, TypedDict
+from typing import TYPE_CHECKING, Any, Literal, TypedDict
 
 from ..errors import ErrorCode, tool_error, tool_error_for
 from ..json_types import JSONObject, JSONValue
@@ -16,9 +16,15 @@ from .hindsight_errors import HindsightError
 
 if TYPE_CHECKING:
     from .hindsight import HindsightProvider
+    from .hindsight_backend import HindsightBackend
 
-__all__ = ["HINDSIGHT_TOOL_NAMES", "HINDSIGHT_TOOL_SCHEMAS", "ToolSchema", "arun_tool",
-           "run_tool"]
+__all__ = [
+    "HINDSIGHT_TOOL_SCHEMAS",
+    "ToolSchema",
+    "arun_tool",
+    "offered_schemas",
+    "run_tool",
+]
 
 #: Which bank a recall or reflect reads.
 Bank = Literal["both", "user", "work"]
@@ -93,7 +99,18 @@ HINDSIGHT_TOOL_SCHEMAS: tuple[ToolSchema, ...] = (
     },
 )
 
-HINDSIGHT_TOOL_NAMES = frozenset(schema["name"] for schema in HINDSIGHT_TOOL_SCHEMAS)
+#: Tools that need the server to answer now; ``hindsight_retain`` waits in the outbox instead.
+_NEED_SERVER = frozenset({"hindsight_recall", "hindsight_reflect"})
+
+
+def offered_schemas(schemas: list[dict[str, Any]],
+                    backend: HindsightBackend) -> list[dict[str, Any]]:
+    """``schemas`` to offer the model now: without recall / reflect unless the server is
+    connected and its circuit breaker is not open (every call would fail; a half-open breaker
+    lets the next call probe)."""
+    if backend.state == "ready" and backend.breaker.state != "open":
+        return schemas
+    return [schema for schema in schemas if schema.get("name") not in _NEED_SERVER]
 
 
 def _ok(tool: str, **payload: object) -> str:

@@ -59,7 +59,9 @@ def test_fact_from_thread_one_is_injected_fenced_into_thread_two(
 def test_user_bank_is_shared_by_agents_and_work_bank_is_private(
     hindsight_url, unique_bank_prefix, tmp_path
 ):
-    config = hs_config(hindsight_url, unique_bank_prefix, auto_retain=False)
+    # Turns are batched 1000 to a document, so no conversation is retained during the test;
+    # auto_retain stays on, as the mirroring of entries needs it.
+    config = hs_config(hindsight_url, unique_bank_prefix, retain_every_n_turns=1000)
     memory = MemoryMiddleware(config, base_dir=tmp_path)
     agent, model = build_agent(memory, [
         tool_call("memory", action="add", target="user",
@@ -152,9 +154,10 @@ def test_tools_follow_memory_mode_per_user_and_per_request(
 
 def test_mirrored_add_replace_remove_as_seen_by_recall(hindsight_url, unique_bank_prefix,
                                                         tmp_path):
-    # auto_retain off: the conversation itself would otherwise be retained as well, and a
-    # conversation that mentioned a fact is a (separate) memory of its own.
-    config = hs_config(hindsight_url, unique_bank_prefix, auto_retain=False)
+    # Turns are batched 1000 to a document and the test stays in one thread, so the
+    # conversation is not retained: a conversation that mentioned a fact is a (separate) memory
+    # of its own. auto_retain stays on, as the mirroring of entries needs it.
+    config = hs_config(hindsight_url, unique_bank_prefix, retain_every_n_turns=1000)
     memory = MemoryMiddleware(config, base_dir=tmp_path)
     agent, model = build_agent(memory, [
         tool_call("memory", action="add", target="memory",
@@ -186,7 +189,7 @@ def test_mirrored_add_replace_remove_as_seen_by_recall(hindsight_url, unique_ban
         assert count_bank_memories(hindsight_url, work_bank) == 0
 
         model.extend([say("I have no notes on deploys.")])
-        turn(agent, "How do deploys go?", thread="m2")
+        turn(agent, "How do deploys go?", thread="m1")
         assert "Deploys" not in injected_block(model.requests[-1])
     finally:
         memory.shutdown()

@@ -126,7 +126,9 @@ def stored_texts(base_dir: Path) -> dict[str, list[str]]:
         found[str(path.relative_to(base_dir))] = list(state.entries)
     for path in base_dir.rglob(".outbox/*/*.json"):
         item = OutboxItem.from_json(path.read_text(encoding="utf-8"))
-        if item.op == "retain":
+        # A retained conversation turn is stored as said, not a scanned write path (seed 12.1
+        # scans what becomes a memory entry); this graph's turns hold no corpus text.
+        if item.op == "retain" and "source:conversation" not in item.tags:
             found.setdefault(".outbox", []).append(item.content)
     return found
 
@@ -157,9 +159,9 @@ def graph_path(base_dir: Path, tool: str) -> tuple[Tally, dict[str, Any]]:
     config = MemoryConfig.model_validate({
         **CONFIG.model_dump(),
         "provider": "hindsight",
-        # Turn retention is off: it stores the conversation, not memory entries, and is not a
-        # scanned write path (seed 12.1 scans the memory tool's content).
-        "hindsight": {"api_url": dead_url(), "memory_mode": "hybrid", "auto_retain": False,
+        # auto_retain on, so committed entries are mirrored to the journal too; the retained
+        # conversation turns it also journals are skipped by `stored_texts`.
+        "hindsight": {"api_url": dead_url(), "memory_mode": "hybrid", "auto_retain": True,
                       "recall_timeout_seconds": 0.5, "breaker_failure_threshold": 1,
                       "breaker_cooldown_seconds": 600, "shutdown_flush_timeout_seconds": 0.5},
     })

@@ -15,7 +15,7 @@ const SETTING_LABELS = {
   "hindsight.memory_mode": "Hindsight mode",
   "hindsight.recall_budget": "Recall budget",
   "hindsight.auto_recall": "Recall before each turn",
-  "hindsight.auto_retain": "Remember each turn",
+  "hindsight.auto_retain": "Remember each turn and new notes",
   "hindsight.bank_mission": "Bank mission",
 };
 const SETTING_CHOICES = {
