@@ -225,13 +225,13 @@ def _run(args: argparse.Namespace) -> int:
         deerflow_base_dir())
     user = _setting(args, "user", "DEERFLOW_MEMORY_USER", "default")
     agent = _setting(args, "agent", None, "default")
-    config, yaml_fields = load_memory_config_with_fields(
+    config, _ = load_memory_config_with_fields(
         _setting(args, "config", "DEERFLOW_MEMORY_CONFIG", None))
     if args.command == "serve":
-        return _serve(args, config, yaml_fields, base_dir)
+        return _serve(args, config, base_dir)
     if args.command == "migrate":
-        return _migrate(args, config, yaml_fields, base_dir, user)
-    service = MemoryService.create(config, base_dir=base_dir, yaml_fields=yaml_fields)
+        return _migrate(args, config, base_dir, user)
+    service = MemoryService.create(config, base_dir=base_dir)
     try:
         with audit_actor(face="cli"):
             return _memory_command(args, service, user, agent)
@@ -318,7 +318,7 @@ def _config_command(args: argparse.Namespace, svc: MemoryService, user: str) -> 
     return 0
 
 
-def _migrate(args: argparse.Namespace, config: Any, yaml_fields: frozenset[str],
+def _migrate(args: argparse.Namespace, config: Any,
              base_dir: str, user: str) -> int:
     from .migration import deerflow_home, migrate  # only this command needs it
 
@@ -333,7 +333,7 @@ def _migrate(args: argparse.Namespace, config: Any, yaml_fields: frozenset[str],
 
     report = migrate(
         config, base_dir=ours, source_dir=source, user_id=user_id, all_users=args.all_users,
-        dry_run=args.dry_run, skip_hindsight=args.skip_hindsight, yaml_fields=yaml_fields,
+        dry_run=args.dry_run, skip_hindsight=args.skip_hindsight,
         progress=progress if args.all_users else None,
     )
     _emit(args, report.to_dict(), report.format(verbose=args.verbose_report))
@@ -350,7 +350,7 @@ def _migrate(args: argparse.Namespace, config: Any, yaml_fields: frozenset[str],
     return status
 
 
-def _serve(args: argparse.Namespace, config: Any, yaml_fields: frozenset[str],
+def _serve(args: argparse.Namespace, config: Any,
            base_dir: str) -> int:
     import uvicorn
 
@@ -366,7 +366,7 @@ def _serve(args: argparse.Namespace, config: Any, yaml_fields: frozenset[str],
         raise CommandError(
             f"Refusing single-user mode on {args.host}: anyone who reaches it could read the "
             "memory. Use --trusted-header or --tokens-file, or --insecure-single-user.")
-    app = create_app(config=config, base_dir=base_dir, yaml_fields=yaml_fields,
+    app = create_app(config=config, base_dir=base_dir,
                      trusted_header=args.trusted_header, tokens_file=args.tokens_file)
     print(f"Memory gateway on http://{args.host}:{args.port}/api/memory/v2 "
           f"(identity: {app.state.identity_mode}; data: {base_dir})", file=sys.stderr, flush=True)

@@ -1,11 +1,11 @@
 """Configuration models for the `memory:` section and YAML loading.
 
-The schema follows the Memory V2 design (seed section 9.1) less what its section 0 dropped
-(no `background_extraction`, no streaming scrubber), plus `injection.recall_placement` and the
-time bounds the Hindsight provider needs. Every model forbids unknown keys, so a typo in
+The schema covers the builtin files, the Hindsight provider (with the time bounds its calls
+need), recall injection (including `injection.recall_placement`) and the scanner; there is no
+background extraction and no streaming scrubber. Every model forbids unknown keys, so a typo in
 `config.yaml` is an error that names the key instead of a silently ignored setting.
 
-Per-user layering (seed 9.2 / 9.3) lives in `overrides.py`; this module only knows the shape.
+Per-user layering (global and per-user overrides) lives in `overrides.py`; this module only knows the shape.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ MAX_MISSION_CHARS = 1000
 
 
 class HindsightConfig(_Section):
-    """The Hindsight external provider (seed 9.1 `hindsight:` plus time bounds)."""
+    """The Hindsight external provider: connection, banks, recall and retain, time bounds."""
 
     mode: Literal["cloud", "local_external", "local_embedded"] = "local_external"
     api_url: str = "http://localhost:8888"
@@ -146,7 +146,7 @@ class InjectionConfig(_Section):
     include_hindsight: bool = True
     context_tag: str = Field("memory-context", pattern=r"^[A-Za-z][A-Za-z0-9_-]{0,63}$")
     # "user": appended to a copy of the latest human message, so the prefix stays cacheable.
-    # "system": end of the system message (the seed's literal reading).
+    # "system": end of the system message.
     recall_placement: Literal["user", "system"] = "user"
     # Token encoding of `max_tokens` (and of token usage figures): an encoding name
     # ("o200k_base", "cl100k_base", "llama3", "qwen3") or a model name ("gpt-4o", "qwen3-8b").
@@ -223,7 +223,9 @@ class MemoryConfig(_Section):
         data = self.model_dump()
         for dotted, value in values.items():
             _set_dotted(data, dotted, value)
-        return _validate(data, origin="overrides")
+        copy = _validate(data, origin="overrides")
+        copy._yaml_fields = self._yaml_fields  # the copy still came from the same file
+        return copy
 
 
 def flatten_fields(data: Mapping[str, JSONValue], prefix: str = "") -> dict[str, JSONValue]:

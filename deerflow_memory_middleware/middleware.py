@@ -1,6 +1,6 @@
 """`MemoryMiddleware`: Memory V2 for any `create_agent` graph.
 
-Turn flow (DESIGN.md section 4):
+Turn flow:
 
 1. A thread's first model call (or a thread switch) takes the builtin frozen snapshot; the system
    prompt then stays byte-identical for the whole thread. A thread branched from another starts
@@ -27,7 +27,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResponse
+from langchain.agents.middleware import AgentMiddleware, AgentState, ModelRequest, ModelResponse
 from langchain_core.messages import AIMessage
 
 from .config import MemoryConfig
@@ -87,7 +87,6 @@ class MemoryMiddleware(AgentMiddleware):
         config: the `memory:` section; defaults (builtin provider only) when ``None``.
         base_dir: where USER.md / MEMORY.md and the override files live.
         registry: share a `MemoryRegistry` with a `MemoryService` in the same process.
-        yaml_fields: fields the YAML set, for per-field sources (see `load_memory_config`).
         external_factory: build the external provider yourself (tests, custom providers).
         name: the middleware's name in the graph (node names such as
             ``"MemoryV2Middleware.after_agent"``); two middlewares of one graph need two names.
@@ -99,7 +98,6 @@ class MemoryMiddleware(AgentMiddleware):
         *,
         base_dir: str | os.PathLike[str] = ".deer-flow",
         registry: MemoryRegistry | None = None,
-        yaml_fields: frozenset[str] = frozenset(),
         external_factory: Any | None = None,
         name: str = DEFAULT_NAME,
     ) -> None:
@@ -109,7 +107,7 @@ class MemoryMiddleware(AgentMiddleware):
         self._name = name
         self._unusable_ids: OrderedDict[str, None] = OrderedDict()
         self.registry = registry or MemoryRegistry(
-            config, base_dir=base_dir, yaml_fields=yaml_fields, external_factory=external_factory
+            config, base_dir=base_dir, external_factory=external_factory
         )
         self.config = self.registry.config
         self._plans: OrderedDict[tuple[str, str, str], _TurnPlan] = OrderedDict()
@@ -317,13 +315,14 @@ class MemoryMiddleware(AgentMiddleware):
         return merged
 
     # ------------------------------------------------------------------ after the turn
-    def after_agent(self, state: dict[str, Any], runtime: Any) -> dict[str, Any] | None:
+    def after_agent(self, state: AgentState[Any], runtime: Any) -> dict[str, Any] | None:
         """Hand the finished turn to every provider (`sync_turn`); writes no state."""
         if self._has_external():
             self._sync_turn(state, runtime)
         return None
 
-    async def aafter_agent(self, state: dict[str, Any], runtime: Any) -> dict[str, Any] | None:
+    async def aafter_agent(self, state: AgentState[Any],
+                           runtime: Any) -> dict[str, Any] | None:
         """Async twin of `after_agent`."""
         if not self._has_external():
             return None
@@ -340,7 +339,7 @@ class MemoryMiddleware(AgentMiddleware):
             await manager.async_turn(user_text, assistant_text, thread_id=scope.thread_id)
         return None
 
-    def _sync_turn(self, state: dict[str, Any], runtime: Any) -> None:
+    def _sync_turn(self, state: AgentState[Any], runtime: Any) -> None:
         try:
             scope = scope_from_runtime(runtime)
         except InvalidIdError as exc:
@@ -351,7 +350,7 @@ class MemoryMiddleware(AgentMiddleware):
         if user_text or assistant_text:
             manager.sync_turn(user_text, assistant_text, thread_id=scope.thread_id)
 
-    def _turn_texts(self, state: dict[str, Any], manager: MemoryManager) -> tuple[str, str]:
+    def _turn_texts(self, state: AgentState[Any], manager: MemoryManager) -> tuple[str, str]:
         if not manager.config.enabled:
             return "", ""
         return last_turn_texts(state.get("messages", []), manager.config.injection.context_tag)

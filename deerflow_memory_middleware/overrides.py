@@ -1,6 +1,6 @@
 """Layered configuration: defaults -> YAML -> admin-wide overrides -> per-user overrides.
 
-Seed sections 9.2 / 9.3. The two override files hold only whitelisted fields:
+The two override files hold only whitelisted fields:
 
 - ``{base_dir}/memory_user_overrides.json`` (admin-wide)
 - ``{base_dir}/users/{user_id}/memory_config.json`` (per user)
@@ -34,7 +34,7 @@ logger = logging.getLogger(__name__)
 
 __all__ = ["USER_WRITABLE_FIELDS", "EffectiveConfig", "EffectiveField", "OverrideStore"]
 
-#: Fields a user (or the admin-wide override file) may change at run time (seed 9.2).
+#: Fields a user (or the admin-wide override file) may change at run time.
 #: `hindsight.auto_recall` / `auto_retain` are added so a user can opt out of recall or of
 #: automatic retention (turns and mirrored entries) without an admin.
 USER_WRITABLE_FIELDS: frozenset[str] = frozenset(
@@ -103,7 +103,6 @@ class OverrideStore:
 
     Args:
         base_config: the YAML-level config (defaults + YAML).
-        yaml_fields: dotted fields the YAML set explicitly (for source reporting).
         base_dir: the memory data directory.
     """
 
@@ -111,11 +110,10 @@ class OverrideStore:
         self,
         base_config: MemoryConfig,
         *,
-        yaml_fields: frozenset[str] = frozenset(),
         base_dir: str | os.PathLike[str],
     ) -> None:
         self.base_config = base_config
-        self.yaml_fields = yaml_fields or base_config.yaml_fields
+        self.yaml_fields = base_config.yaml_fields
         self.base_dir = Path(base_dir)
         self._cache: dict[Path, _CachedFile] = {}
         self._effective: dict[str, tuple[tuple[_Stamp, _Stamp], EffectiveConfig]] = {}

@@ -68,7 +68,6 @@ class MemoryRegistry:
     Args:
         config: defaults + YAML.
         base_dir: the memory data directory.
-        yaml_fields: dotted fields the YAML set (for per-field sources).
         max_managers: managers kept in memory (the least recently used is shut down and
             dropped first).
         external_factory: overrides how the external provider is built (tests).
@@ -79,13 +78,12 @@ class MemoryRegistry:
         config: MemoryConfig | None = None,
         *,
         base_dir: str | os.PathLike[str] = ".deer-flow",
-        yaml_fields: frozenset[str] = frozenset(),
         max_managers: int = 1024,
         external_factory: ExternalFactory | None = None,
     ) -> None:
         self.config = config or MemoryConfig()
         self.base_dir = Path(base_dir)
-        self.overrides = OverrideStore(self.config, yaml_fields=yaml_fields, base_dir=self.base_dir)
+        self.overrides = OverrideStore(self.config, base_dir=self.base_dir)
         self._max_managers = max_managers
         self._managers: OrderedDict[tuple[str, str], MemoryManager] = OrderedDict()
         self._lock = threading.Lock()

@@ -12,6 +12,7 @@ import shutil
 from typing import Any
 
 from .config import MemoryConfig
+from .domain import ENTRY_DELIMITER, TARGETS
 from .entry_ids import entry_id
 from .errors import (
     ErrorCode,
@@ -26,7 +27,7 @@ from .identity import ID_MARKER_FILE, InvalidIdError, id_from_folder, user_dir, 
 from .overrides import USER_WRITABLE_FIELDS
 from .portability import clear_memory, export_memory, import_memory
 from .provider import ExternalOperations
-from .providers.builtin import TARGETS, TargetView
+from .providers.builtin import TargetView
 from .providers.entry_file import serialise
 from .registry import MemoryRegistry
 from .tokens import count_tokens
@@ -69,9 +70,9 @@ class MemoryService:
         self.registry = registry
 
     @classmethod
-    def create(cls, config: MemoryConfig | None = None, *, base_dir: Any = ".deer-flow",
-               yaml_fields: frozenset[str] = frozenset()) -> MemoryService:
-        return cls(MemoryRegistry(config, base_dir=base_dir, yaml_fields=yaml_fields))
+    def create(cls, config: MemoryConfig | None = None, *, base_dir: Any = ".deer-flow") -> MemoryService:
+        """A service over a registry of its own (one per process; see `MemoryRegistry`)."""
+        return cls(MemoryRegistry(config, base_dir=base_dir))
 
     # ------------------------------------------------------------------ reads
     def get_memory(self, user_id: str, agent_id: str = "default") -> dict[str, Any]:
@@ -356,7 +357,7 @@ def _hindsight_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
         raise InvalidArgumentError(str(exc)) from exc
 
 def _text(view: TargetView) -> str:
-    return "\n§\n".join(view.entries)
+    return ENTRY_DELIMITER.join(view.entries)
 
 
 def _entries(view: TargetView) -> list[dict[str, Any]]:

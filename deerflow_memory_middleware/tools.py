@@ -11,62 +11,23 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from langchain.tools import ToolRuntime
 from langchain_core.tools import StructuredTool
 
 from .audit import audit_actor
+from .domain import MEMORY_TOOL_DESCRIPTION, MEMORY_TOOL_SCHEMA
 from .errors import ErrorCode, tool_error
+
+if TYPE_CHECKING:
+    from .manager import MemoryManager
 
 logger = logging.getLogger(__name__)
 
 __all__ = ["MEMORY_TOOL_DESCRIPTION", "MEMORY_TOOL_SCHEMA", "build_memory_tool", "build_schema_tool"]
 
-MEMORY_TOOL_DESCRIPTION = """\
-Save information that will still matter in future conversations to persistent memory. Memory is \
-shown to you in the system prompt of later sessions, so keep entries short and save only facts \
-that will really be reused.
-
-When to save (decide proactively; do not wait to be asked):
-- the user corrects you or says "remember this";
-- the user reveals a preference, habit or personal detail (name, role, time zone, style);
-- you learn a stable fact about the environment, project or tools that you will need again.
-
-Two targets:
-- 'user': the user profile - name, role, preferences, communication style (shared by all agents);
-- 'memory': your own private working notes - environment facts, conventions, pitfalls (this agent \
-only).
-
-Three actions: 'add' (new entry), 'replace' (find the entry by old_text, write content instead), \
-'remove' (find the entry by old_text and delete it). When memory is full, merge or remove entries.
-
-Do NOT save: progress of the current task, information you can look up again, temporary to-dos, \
-secrets or credentials, or instructions addressed to yourself."""
-
-MEMORY_TOOL_SCHEMA: dict[str, Any] = {
-    "name": "memory",
-    "description": MEMORY_TOOL_DESCRIPTION,
-    "parameters": {
-        "type": "object",
-        "properties": {
-            "action": {"type": "string", "enum": ["add", "replace", "remove"]},
-            "target": {"type": "string", "enum": ["memory", "user"]},
-            "content": {
-                "type": "string",
-                "description": "The entry text (required for add and replace).",
-            },
-            "old_text": {
-                "type": "string",
-                "description": "A short unique substring of the entry to replace or remove.",
-            },
-        },
-        "required": ["action", "target"],
-    },
-}
-
-
-ManagerResolver = Callable[[ToolRuntime], Any]
+ManagerResolver = Callable[[ToolRuntime], "MemoryManager"]
 
 
 def _unavailable(tool: str, exc: ValueError) -> str:
@@ -86,7 +47,7 @@ def _thread_of(runtime: ToolRuntime) -> str | None:
 
 
 def build_memory_tool(
-    resolve: ManagerResolver, aresolve: Callable[[ToolRuntime], Awaitable[Any]]
+    resolve: ManagerResolver, aresolve: Callable[[ToolRuntime], Awaitable[MemoryManager]]
 ) -> StructuredTool:
     """The `memory` tool; ``resolve`` / ``aresolve`` give the run's `MemoryManager`."""
 
@@ -123,7 +84,7 @@ def build_memory_tool(
 def build_schema_tool(
     schema: dict[str, Any],
     resolve: ManagerResolver,
-    aresolve: Callable[[ToolRuntime], Awaitable[Any]],
+    aresolve: Callable[[ToolRuntime], Awaitable[MemoryManager]],
 ) -> StructuredTool:
     """A tool for an external provider's schema (``name``, ``description``, ``parameters``)."""
     name = schema["name"]

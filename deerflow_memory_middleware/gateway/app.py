@@ -62,7 +62,6 @@ def create_app(
     *,
     config: MemoryConfig | None = None,
     base_dir: str | os.PathLike[str] = ".deer-flow",
-    yaml_fields: frozenset[str] = frozenset(),
     identity: Callable[..., Any] | None = None,
     trusted_header: str | None = None,
     tokens_file: str | os.PathLike[str] | None = None,
@@ -76,7 +75,6 @@ def create_app(
             ``base_dir`` and shut down (Hindsight outbox flushed) when the app stops.
         config: the `memory:` section (defaults when ``None``).
         base_dir: the memory data directory.
-        yaml_fields: fields the YAML set, for per-field sources.
         identity: a FastAPI dependency returning the user id (overrides the two modes below).
         trusted_header: trust this header, set by an authenticating proxy, as the user id.
         tokens_file: bearer tokens, a file mapping token -> user id.
@@ -89,7 +87,7 @@ def create_app(
     """
     who, described = _identity(identity, trusted_header, tokens_file)
     owned = service is None
-    svc = service or MemoryService.create(config, base_dir=base_dir, yaml_fields=yaml_fields)
+    svc = service or MemoryService.create(config, base_dir=base_dir)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

@@ -23,9 +23,9 @@ from starlette.concurrency import run_in_threadpool
 
 from ..audit import set_task_actor
 from ..config import MemoryConfig
+from ..domain import TARGETS
 from ..entry_ids import entry_id
 from ..identity import InvalidIdError, validate_id
-from ..providers.builtin import TARGETS
 from ..service import MemoryService
 from ..write_result import WriteResult
 from .auth import single_user
@@ -170,7 +170,6 @@ def create_router(
     config: MemoryConfig | None = None,
     base_dir: str | os.PathLike[str] = ".deer-flow",
     identity: Callable[..., Any] | None = None,
-    yaml_fields: frozenset[str] = frozenset(),
     require_precondition: bool = False,
 ) -> APIRouter:
     """Build the ``/api/memory/v2`` router.
@@ -184,14 +183,13 @@ def create_router(
         identity: a FastAPI dependency returning the caller's user id. Defaults to
             `single_user` (everyone is ``default``), which a host can also replace with
             ``app.dependency_overrides[single_user] = ...``.
-        yaml_fields: fields the YAML set (per-field sources), when ``service`` is not given.
         require_precondition: answer 428 to ``PUT`` / ``DELETE`` by index that send neither
             ``If-Match`` nor ``revision`` (off by default: such edits are accepted).
 
     Returns:
         The router; mount it with ``app.include_router(router)``.
     """
-    svc = service or MemoryService.create(config, base_dir=base_dir, yaml_fields=yaml_fields)
+    svc = service or MemoryService.create(config, base_dir=base_dir)
     who = identity or single_user
 
     async def current_user(user_id: Annotated[Any, Depends(who)]) -> str:

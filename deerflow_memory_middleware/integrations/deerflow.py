@@ -32,7 +32,7 @@ from typing import Any, TypeAlias
 
 from langchain.agents.middleware import AgentMiddleware
 
-from ..config import MemoryConfig, load_memory_config_with_fields
+from ..config import MemoryConfig, load_memory_config
 from ..middleware import DEFAULT_NAME, MemoryMiddleware
 from ..registry import MemoryRegistry
 from .deerflow_paths import BASE_DIR_ENV, CONFIG_ENV, deerflow_base_dir, discover_config
@@ -80,10 +80,8 @@ def shared_registry(
     with _shared_lock:
         registry = _shared.get(key)
         if registry is None:
-            config, fields = (
-                load_memory_config_with_fields(path) if path else (MemoryConfig(), frozenset())
-            )
-            registry = MemoryRegistry(config, base_dir=folder, yaml_fields=fields)
+            config = load_memory_config(path) if path else MemoryConfig()
+            registry = MemoryRegistry(config, base_dir=folder)
             _shared[key] = registry
             logger.info("Memory V2 for DeerFlow: settings %s, data in %s",
                         path or "(defaults)", folder)

@@ -37,7 +37,6 @@ def migrate(
     all_users: bool = False,
     dry_run: bool = False,
     skip_hindsight: bool = False,
-    yaml_fields: frozenset[str] = frozenset(),
     progress: Progress | None = None,
     flush_timeout: float = 60.0,
     after_read: object = None,
@@ -74,7 +73,7 @@ def migrate(
     base = Path(base_dir) if base_dir is not None else source
     # A dry run or a local-only run never builds the Hindsight provider: nothing is sent.
     local = config if hindsight and not dry_run else config.with_values({"provider": "builtin"})
-    service = MemoryService.create(local, base_dir=base, yaml_fields=yaml_fields)
+    service = MemoryService.create(local, base_dir=base)
     try:
         migrator = Migrator(service, source=source, hindsight=hindsight, dry_run=dry_run,
                             after_read=after_read)  # type: ignore[arg-type]

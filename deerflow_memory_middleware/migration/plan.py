@@ -31,7 +31,7 @@ from .layouts import SourceFact, SourceSummary
 
 __all__ = ["CATEGORY_TARGET", "PlannedItem", "plan_items"]
 
-#: ``personal_info`` is the seed's name for identity facts in early v1 files.
+#: ``personal_info`` names identity facts in early v1 files.
 CATEGORY_TARGET: dict[str, Target] = {
     **dict.fromkeys(PROFILE_CATEGORIES | {"personal_info"}, "user"),
     **dict.fromkeys(("context", "decision", "other"), "memory"),

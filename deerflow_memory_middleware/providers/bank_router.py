@@ -1,6 +1,6 @@
 """Hindsight bank ids from templates: ``{user_id}``, ``{agent_id}`` and ``{thread_id}``.
 
-Seed section 5.2: the user bank (``deerflow-user-{user_id}``, shared by the user's agents) and
+The user bank (``deerflow-user-{user_id}``, shared by the user's agents) and
 the work bank (``deerflow-work-{user_id}-{agent_id}``, one agent's notes and conversations).
 
 Isolation is the point of this module, so the rendering is designed to be injective:

@@ -22,10 +22,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from threading import Lock
-from typing import Any, Literal
+from typing import Any
 
 from ..audit import HISTORY_DIR, AuditLog, record_write
 from ..config import MemoryConfig
+from ..domain import MEMORY_TOOL_SCHEMA, TARGETS, Target
 from ..entry_ids import entry_id
 from ..identity import agent_dir, user_dir, validate_id, write_id_marker
 from ..provider import MemoryProvider
@@ -38,8 +39,6 @@ logger = logging.getLogger(__name__)
 
 __all__ = ["BuiltinFileProvider", "Target"]
 
-Target = Literal["user", "memory"]
-TARGETS: tuple[Target, ...] = ("user", "memory")
 _RULE = "═" * 46
 _HEADERS = {"user": "USER PROFILE (who the user is)", "memory": "MEMORY (your personal notes)"}
 # Spotlighting: the model is told once per block that what follows is quoted data.
@@ -109,7 +108,7 @@ class BuiltinFileProvider(MemoryProvider):
         self.user_id = validate_id(user_id, "user_id")
         self.agent_id = validate_id(agent_id, "agent_id")
         timeout = config.builtin.lock_timeout_seconds
-        self._files = {
+        self._files: dict[Target, EntryFile] = {
             "user": EntryFile(user_dir(base_dir, self.user_id) / "USER.md", lock_timeout=timeout),
             "memory": EntryFile(
                 agent_dir(base_dir, self.user_id, self.agent_id) / "MEMORY.md",
@@ -143,8 +142,6 @@ class BuiltinFileProvider(MemoryProvider):
             entry_file.max_bytes = max(_MIN_READ_CAP, _READ_CAP_FACTOR * self.limit_for(target))
 
     def get_tool_schemas(self) -> list[dict[str, Any]]:
-        from ..tools import MEMORY_TOOL_SCHEMA  # the schema lives beside the tool
-
         return [MEMORY_TOOL_SCHEMA]
 
     def handle_tool_call(self, tool_name: str, args: dict[str, Any], **kwargs: Any) -> str:
@@ -520,7 +517,7 @@ class BuiltinFileProvider(MemoryProvider):
             return WriteResult.failure(action, target, "lock_timeout", str(exc), limit=limit)
         except StorageError as exc:
             logger.info("Memory write to %s refused: %s", file.path, exc)
-            return WriteResult.failure(action, target, exc.code, exc.message)  # type: ignore[arg-type]
+            return WriteResult.failure(action, target, exc.code, exc.message)
         except OSError as exc:
             logger.error("Memory write to %s failed: %s", file.path, exc)
             return WriteResult.failure(

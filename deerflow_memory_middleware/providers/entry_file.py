@@ -1,6 +1,6 @@
 """One ``\\n§\\n``-separated entry file (USER.md or MEMORY.md) on the real file system.
 
-Write discipline (Hermes' rules, DESIGN.md section 3): take the ``<file>.lock`` file lock, re-read
+Write discipline: take the ``<file>.lock`` file lock, re-read
 the file under the lock, mutate, write a temp file in the same folder, fsync, ``os.replace``.
 Readers never lock: an atomic replace means they see the old or the new file, never a mix.
 
@@ -28,6 +28,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from ..domain import ENTRY_DELIMITER
 from ..errors import LockTimeoutError
 from ..fsutil import (
     atomic_write_text,
@@ -45,7 +46,6 @@ __all__ = [
     "StorageError",
 ]
 
-ENTRY_DELIMITER = "\n§\n"
 # A write holds the lock for about a millisecond; filelock's default 50 ms poll would make
 # contending writers sleep far longer than the work they wait for.
 _LOCK_POLL_SECONDS = 0.002

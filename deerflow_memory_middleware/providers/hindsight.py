@@ -1,6 +1,6 @@
 """`HindsightProvider`: dual-bank recall, turn retention, mirrored writes and tools per scope.
 
-Seed sections 5.2-8 and appendix B.3, on hindsight-client 1.1.0. One provider serves one
+Built on hindsight-client 1.1.0. One provider serves one
 (user, agent) scope; all of them share one `HindsightBackend` (client, I/O loop, breaker, outbox).
 
 Lifecycle: built by ``HindsightBackend.provider_for`` when the manager of a scope is built;
@@ -22,7 +22,7 @@ import threading
 import time
 from collections import OrderedDict
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 from ..audit import current_actor
 from ..config import MemoryConfig
@@ -52,6 +52,14 @@ __all__ = [
 ]
 
 _LABELS = ("user", "work")
+
+
+class Missions(TypedDict):
+    """The bank missions new banks are created with."""
+
+    bank_mission: str
+    bank_retain_mission: str
+
 #: Threads whose per-thread state (recall cache, turn counter, partial batch) is kept; the oldest
 #: are dropped first (a partial batch is queued, not dropped).
 _MAX_THREADS = 256
@@ -374,7 +382,7 @@ class HindsightProvider(MemoryProvider):
         tags.append(f"source:{source}")
         return tuple(tags)
 
-    def _missions(self) -> dict[str, str]:
+    def _missions(self) -> Missions:
         hs = self._config.hindsight
         return {"bank_mission": hs.bank_mission, "bank_retain_mission": hs.bank_retain_mission}
 
@@ -386,7 +394,7 @@ class HindsightProvider(MemoryProvider):
         """Raise `HindsightError` unless a gateway operation can reach Hindsight now."""
         self.ops.ensure_ready()
 
-    def missions(self) -> dict[str, str]:
+    def missions(self) -> Missions:
         """The bank missions new banks are created with."""
         return self._missions()
 
@@ -463,7 +471,7 @@ class HindsightProvider(MemoryProvider):
     # ------------------------------------------------------------------ session
     def on_session_switch(self, new_thread_id: str, *, parent_thread_id: str = "",
                           reset: bool = False, **kwargs: Any) -> None:
-        """Seed section 8: per-thread caches cleared, turn counters reset; the partial batch of
+        """A thread switch: per-thread caches cleared, turn counters reset; the partial batch of
         the thread left (``previous_thread_id``, else the parent) is queued (durable) instead of
         dropped."""
         left = str(kwargs.get("previous_thread_id") or parent_thread_id)

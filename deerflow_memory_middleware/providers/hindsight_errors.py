@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import logging
 from typing import Literal
 
 from ..errors import ExternalProviderError
 
 __all__ = ["HindsightError", "classify"]
+
+logger = logging.getLogger(__name__)
 
 ErrorKind = Literal[
     "unavailable",  # nothing listening, connection dropped, 5xx, 429
@@ -83,11 +86,14 @@ def classify(exc: BaseException) -> HindsightError:
         return exc
     if isinstance(exc, (concurrent.futures.CancelledError, asyncio.CancelledError)):
         return HindsightError("stopped", "The Hindsight call was cancelled.")
+    api_errors: tuple[type[BaseException], ...] = ()
     try:
         from hindsight_client_api.exceptions import ApiException
-    except ImportError:  # pragma: no cover - hindsight-client is a dependency
-        ApiException = ()  # type: ignore[assignment]
-    if ApiException and isinstance(exc, ApiException):
+
+        api_errors = (ApiException,)
+    except ImportError:  # the [hindsight] extra is missing: no HTTP errors to recognise
+        logger.debug("hindsight_client_api is not installed")
+    if api_errors and isinstance(exc, api_errors):
         status = getattr(exc, "status", None) or 0
         detail = _api_detail(exc)
         if status == 404:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 
 from ..errors import InvalidArgumentError
 from ..provider import BankChoice
@@ -122,7 +122,7 @@ class HindsightOperations:
         self.ensure_ready()
         groups = self._scope.backend.run(call, timeout=self._timeout("recall"), kind="recall")
         ranked = rerank_hits(query, merge_hits(groups))
-        return [hit.to_dict() for hit in ranked[: max(1, max_results)]]
+        return [cast(dict[str, Any], hit.to_dict()) for hit in ranked[: max(1, max_results)]]
 
     async def asearch(self, query: str, *, budget: str | None = None,
                       max_results: int = 10, bank: BankChoice = "both") -> list[dict[str, Any]]:
@@ -131,7 +131,7 @@ class HindsightOperations:
         await asyncio.to_thread(self.ensure_ready)
         groups = await self._scope.backend.arun(call, timeout=self._timeout("recall"), kind="recall")
         ranked = rerank_hits(query, merge_hits(groups))
-        return [hit.to_dict() for hit in ranked[: max(1, max_results)]]
+        return [cast(dict[str, Any], hit.to_dict()) for hit in ranked[: max(1, max_results)]]
 
     def _timeout(self, which: str) -> float:
         hs = self._scope.backend.config.hindsight
@@ -194,7 +194,7 @@ class HindsightOperations:
         Returns:
             ``{"success", "which", "bank_id", "dropped_pending"}`` plus ``"error"`` on failure.
         """
-        bank_id = self._scope.banks()[_labels(which)[0]] if which != "both" else ""
+        bank_id = self._scope.banks().get(which, "") if which in ("user", "work") else ""
         if not bank_id:
             raise InvalidArgumentError("clear_bank takes 'user' or 'work'; use erase() for both.")
         dropped = self._scope.backend.outbox.drop(lambda item: item.bank_id == bank_id)
@@ -208,7 +208,7 @@ class HindsightOperations:
 
     async def aclear_bank(self, which: Literal["user", "work"]) -> dict[str, Any]:
         """Async twin of `clear_bank`."""
-        bank_id = self._scope.banks()[_labels(which)[0]] if which != "both" else ""
+        bank_id = self._scope.banks().get(which, "") if which in ("user", "work") else ""
         if not bank_id:
             raise InvalidArgumentError("clear_bank takes 'user' or 'work'; use erase() for both.")
         dropped = await asyncio.to_thread(self._scope.backend.outbox.drop,

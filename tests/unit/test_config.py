@@ -241,9 +241,9 @@ def yaml_store(tmp_path):
         "memory:\n  injection:\n    max_tokens: 1500\n    include_hindsight: false\n"
         "  hindsight:\n    recall_budget: high\n",
     )
-    config, fields = load_memory_config_with_fields(path)
+    config, _ = load_memory_config_with_fields(path)
     base_dir = tmp_path / "base"
-    return OverrideStore(config, yaml_fields=fields, base_dir=base_dir), base_dir
+    return OverrideStore(config, base_dir=base_dir), base_dir
 
 
 def test_layering_defaults_yaml_global_user_with_sources(yaml_store):
