@@ -29,6 +29,7 @@ from .errors import InvalidArgumentError, MemoryV2Error
 from .identity import DEFAULT_ID, InvalidIdError, validate_id
 from .integrations.deermem_shape import facts_from_document
 from .json_types import JSONObject, JSONValue
+from .provider import DocumentTransfer
 from .providers.builtin import Target
 
 if TYPE_CHECKING:
@@ -146,16 +147,15 @@ def export_memory(service: MemoryService, user_id: str) -> ExportDocument:
             "entries": list(_raw_entries(service, user_id, agent_id, "memory"))
         }
     external = service.registry.manager_for(user_id, DEFAULT_ID).external
-    if external is not None:
-        from .providers.hindsight_transfer import export_documents
-
+    if external is not None and isinstance(external, DocumentTransfer):
         try:
             work: dict[str, BankExport] = {}
             for agent_id in agents:
                 provider = service.registry.manager_for(user_id, agent_id).external
-                work[agent_id] = _hindsight_call(export_documents, provider, "work")
+                if provider is not None and isinstance(provider, DocumentTransfer):
+                    work[agent_id] = _hindsight_call(provider.export_bank, "work")
             document["hindsight"] = {
-                "user": _hindsight_call(export_documents, external, "user"), "work": work,
+                "user": _hindsight_call(external.export_bank, "user"), "work": work,
             }
         except MemoryV2Error as exc:
             raise type(exc)(
@@ -305,10 +305,8 @@ def _import_file(service: MemoryService, user_id: str, agent_id: str, target: Ta
 
 def _import_hindsight(service: MemoryService, user_id: str, hindsight: Mapping[str, object],
                       dry_run: bool, report: ImportReport) -> dict[str, int]:
-    from .providers.hindsight_transfer import Bank, restore_document
-
     counts = {"documents": 0, "restored": 0, "failed": 0}
-    groups: list[tuple[Bank, str, object]] = [("user", DEFAULT_ID, hindsight.get("user"))]
+    groups: list[tuple[Literal["user", "work"], str, object]] = [("user", DEFAULT_ID, hindsight.get("user"))]
     groups += [("work", agent, block)
                for agent, block in _object(hindsight.get("work"), "hindsight.work", report).items()]
     for which, agent, block in groups:
@@ -319,9 +317,9 @@ def _import_hindsight(service: MemoryService, user_id: str, hindsight: Mapping[s
         if dry_run:
             continue
         provider = service.registry.manager_for(user_id, agent).external
-        if provider is None:
+        if provider is None or not isinstance(provider, DocumentTransfer):
             report.problems.append("Hindsight documents were not imported: memory.provider is "
-                                   "'builtin' here; configure Hindsight and import again.")
+                                   "not 'hindsight' here; configure Hindsight and import again.")
             return counts
         for doc in documents:
             if not isinstance(doc, Mapping):
@@ -329,8 +327,7 @@ def _import_hindsight(service: MemoryService, user_id: str, hindsight: Mapping[s
                 report.problems.append("Hindsight document skipped: not a JSON object.")
                 continue
             try:
-                # The external provider of a Hindsight config is a HindsightProvider.
-                restore_document(provider, which, doc)  # type: ignore[arg-type]
+                provider.restore_document(which, doc)
                 counts["restored"] += 1
             except ValueError as exc:
                 counts["failed"] += 1

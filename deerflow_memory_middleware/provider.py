@@ -29,13 +29,16 @@ from __future__ import annotations
 
 import asyncio
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from .config import MemoryConfig
     from .identity import MemoryScope
 
-__all__ = ["BankChoice", "ExternalBackend", "ExternalOperations", "MemoryProvider"]
+__all__ = [
+    "BankChoice", "DocumentTransfer", "ExternalBackend", "ExternalOperations", "MemoryProvider",
+]
 
 #: Which of a scope's two banks an operation reads: the user's profile bank, the agent's work
 #: bank, or both.
@@ -184,6 +187,25 @@ class ExternalOperations(Protocol):
 
     def flush(self, timeout: float | None = None) -> bool:
         """Deliver pending writes; True when nothing is left pending."""
+        ...
+
+
+@runtime_checkable
+class DocumentTransfer(Protocol):
+    """An external provider whose documents can be exported and restored whole (export and
+    import of a user's memory carry them)."""
+
+    def export_bank(self, which: Literal["user", "work"]) -> Mapping[str, Any]:
+        """``{"bank_id", "documents": [{"id", "text", ...}], "complete"}`` of one bank."""
+        ...
+
+    def restore_document(self, which: Literal["user", "work"],
+                         document: Mapping[str, object]) -> bool:
+        """Store an exported document again under its own id; True when stored now.
+
+        Raises:
+            ValueError: the document has no id or no text.
+        """
         ...
 
 

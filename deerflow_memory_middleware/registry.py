@@ -160,7 +160,7 @@ class MemoryRegistry:
 
     def external_tool_schemas(self) -> list[dict[str, Any]]:
         """Every tool the configured external provider may offer (none for builtin only)."""
-        if self._external_factory is not None or self.config.provider == BUILTIN:
+        if self.config.provider == BUILTIN:
             return []
         return external_backend_class(self.config.provider).tool_schemas(self.config)
 

@@ -21,6 +21,7 @@ import re
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any, Literal, TypedDict
 
@@ -43,6 +44,7 @@ from .hindsight_recall import (
     stable_id,
 )
 from .hindsight_tools import HINDSIGHT_TOOL_SCHEMAS, arun_tool, offered_schemas, run_tool
+from .hindsight_transfer import BankExport, export_documents, restore_document
 from .outbox import OutboxItem
 
 logger = logging.getLogger(__name__)
@@ -193,6 +195,15 @@ class HindsightProvider(MemoryProvider):
     def flush(self, timeout: float | None = None) -> bool:
         """Deliver pending writes now; True when the outbox emptied within ``timeout``."""
         return self.ops.flush(timeout)
+
+    def export_bank(self, which: Literal["user", "work"]) -> BankExport:
+        """Every document of one bank (the `DocumentTransfer` seam)."""
+        return export_documents(self, which)
+
+    def restore_document(self, which: Literal["user", "work"],
+                         document: Mapping[str, object]) -> bool:
+        """Retain an exported document again under its own id (an upsert)."""
+        return restore_document(self, which, document)
 
     # ------------------------------------------------------------------ recall
     def _recall_wanted(self) -> bool:

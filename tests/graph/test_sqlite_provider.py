@@ -97,6 +97,8 @@ def test_chinese_entries_mirrored_found_and_erased_through_the_service(tmp_path)
         assert hits and hits[0]["bank"] == "user" and "杭州" in hits[0]["text"]
         with pytest.raises(NotConfiguredError, match="cannot reflect"):
             service.search("alice", "default", "龙井茶", mode="reflect")
+        exported = service.export_user("alice")  # no document transfer: entries only
+        assert exported["hindsight"] == {} and exported["profile"]["entries"]
         erased = service.erase_user("alice")
         assert erased["complete"] and erased["hindsight"]["default"]["success"]
         assert service.search("alice", "default", "龙井茶")["results"] == []
