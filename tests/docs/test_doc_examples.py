@@ -1,4 +1,5 @@
-"""Every code example of README.md and docs/INTEGRATION.md runs, so the docs cannot drift.
+"""Every code example of README.md, docs/INTEGRATION.md and docs/ARCHITECTURE.md runs, so the docs
+cannot drift.
 
 ``python`` blocks run as written, each in a fresh folder and a fresh namespace; ``yaml`` blocks
 must parse, and a ``memory_v2:`` (or our ``memory:``) section in them must load.
@@ -16,7 +17,7 @@ import yaml
 from deerflow_memory_middleware.config import config_from_document
 
 ROOT = Path(__file__).resolve().parents[2]
-DOCS = [ROOT / "README.md", ROOT / "docs" / "INTEGRATION.md"]
+DOCS = [ROOT / "README.md", ROOT / "docs" / "INTEGRATION.md", ROOT / "docs" / "ARCHITECTURE.md"]
 _BLOCK = re.compile(r"^```(\w+)\n(.*?)^```", re.DOTALL | re.MULTILINE)
 
 
