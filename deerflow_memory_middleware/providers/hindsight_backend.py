@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 # second belongs to start-up (MemoryMiddleware construction), not to a user's first turn.
 from hindsight_client import Hindsight
 
+from .bank_ledger import BankLedger
 from .bank_router import BankRouter
 from .breaker import CircuitBreaker
 from .empty_banks import EmptyBanks
@@ -151,6 +152,8 @@ class HindsightBackend:
         self.last_success_at: float | None = None
         self._ensured: dict[str, tuple[str, str]] = {}
         self.empty_banks = EmptyBanks(hs.empty_bank_ttl_seconds)
+        self.bank_ledger = BankLedger(self.base_dir / ".hindsight-banks",
+                                      recheck_seconds=hs.user_bank_recheck_seconds)
         self._client: Any | None = None
         self._server: Any | None = None
         self._starter: threading.Thread | None = None
@@ -288,14 +291,27 @@ class HindsightBackend:
 
     # ------------------------------------------------------------------ coroutines (I/O loop)
     async def recall_bank(self, client: Any, bank_id: str, query: str, *, budget: str,
-                          max_tokens: int, label: str) -> list[RecallHit]:
+                          max_tokens: int, label: str,
+                          skip_mirrors: bool = False) -> list[RecallHit]:
         """Recall one bank; a bank that does not exist yet, or is known empty, recalls nothing.
 
         A bank that answers nothing and lists no document is marked empty (`EmptyBanks`), so the
-        next recalls skip it until a write of ours reaches it or the mark expires.
+        next recalls skip it until a write of ours reaches it or the mark expires. With
+        ``skip_mirrors`` (a user bank whose USER.md entries the request already carries), a bank
+        the `BankLedger` knows to hold only mirrors of builtin entries recalls nothing either; an
+        unknown one is recalled and checked at the same time.
         """
         if self.empty_banks.is_empty(bank_id):
             return []
+        if skip_mirrors:
+            if self.bank_ledger.skip(bank_id):
+                return []
+            if self.bank_ledger.mirrors_only(bank_id) is None:
+                recalled, _ = await asyncio.gather(
+                    self.recall_bank(client, bank_id, query, budget=budget,
+                                     max_tokens=max_tokens, label=label),
+                    self.bank_ledger.check(client, bank_id, timeout=client._timeout))
+                return recalled
         try:
             response = await client.arecall(bank_id, query, budget=budget, max_tokens=max_tokens)
         except Exception as exc:
@@ -332,10 +348,17 @@ class HindsightBackend:
     async def send_item(self, client: Any, item: OutboxItem) -> None:
         """Deliver one outbox item: retain (create or replace the document) or delete it."""
         self.empty_banks.invalidate(item.bank_id)
+        to_user_bank = item.metadata.get("target") == "user"
+        if to_user_bank and item.op == "retain":  # recorded first: a lost answer still counts
+            await asyncio.to_thread(self.bank_ledger.record_retain, item.bank_id,
+                                    item.document_id)
         try:
             await self._send_item(client, item)
         finally:  # a recall that ran while the write was in flight may have marked it empty
             self.empty_banks.invalidate(item.bank_id)
+        if to_user_bank and item.op == "delete":
+            await asyncio.to_thread(self.bank_ledger.record_delete, item.bank_id,
+                                    item.document_id)
 
     async def _send_item(self, client: Any, item: OutboxItem) -> None:
         if item.op == "delete":
@@ -357,6 +380,7 @@ class HindsightBackend:
         """A bank was deleted: its missions must be applied again when it is recreated."""
         self._ensured.pop(bank_id, None)
         self.empty_banks.invalidate(bank_id)
+        self.bank_ledger.record_cleared(bank_id)
 
     # ------------------------------------------------------------------ outbox
     def _deliver(self, item: OutboxItem) -> None:
@@ -426,6 +450,7 @@ class HindsightBackend:
             "last_success_at": self.last_success_at,
             "outbox": self.outbox.stats(),
             "empty_bank_skips": self.empty_banks.skipped,
+            "mirror_only_bank_skips": self.bank_ledger.skipped,
         }
 
     # ------------------------------------------------------------------ shutdown
