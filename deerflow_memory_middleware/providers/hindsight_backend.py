@@ -154,6 +154,7 @@ class HindsightBackend:
         self.empty_banks = EmptyBanks(hs.empty_bank_ttl_seconds)
         self.bank_ledger = BankLedger(self.base_dir / ".hindsight-banks",
                                       recheck_seconds=hs.user_bank_recheck_seconds)
+        self._tasks: set[asyncio.Task[Any]] = set()
         self._client: Any | None = None
         self._server: Any | None = None
         self._starter: threading.Thread | None = None
@@ -299,7 +300,7 @@ class HindsightBackend:
         next recalls skip it until a write of ours reaches it or the mark expires. With
         ``skip_mirrors`` (a user bank whose USER.md entries the request already carries), a bank
         the `BankLedger` knows to hold only mirrors of builtin entries recalls nothing either; an
-        unknown one is recalled and checked at the same time.
+        unknown one is recalled, and listed in the background (the recall never waits for it).
         """
         if self.empty_banks.is_empty(bank_id):
             return []
@@ -307,11 +308,8 @@ class HindsightBackend:
             if self.bank_ledger.skip(bank_id):
                 return []
             if self.bank_ledger.mirrors_only(bank_id) is None:
-                recalled, _ = await asyncio.gather(
-                    self.recall_bank(client, bank_id, query, budget=budget,
-                                     max_tokens=max_tokens, label=label),
-                    self.bank_ledger.check(client, bank_id, timeout=client._timeout))
-                return recalled
+                self._background(self.bank_ledger.check(client, bank_id,
+                                                        timeout=client._timeout))
         try:
             response = await client.arecall(bank_id, query, budget=budget, max_tokens=max_tokens)
         except Exception as exc:
@@ -323,6 +321,12 @@ class HindsightBackend:
         if not hits and await self._lists_no_document(client, bank_id):
             self.empty_banks.mark_empty(bank_id)
         return hits
+
+    def _background(self, coro: Coroutine[Any, Any, Any]) -> None:
+        """Run ``coro`` on the I/O loop without waiting for it (cancelled at shutdown)."""
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)  # a strong reference until it ends
+        task.add_done_callback(self._tasks.discard)
 
     async def _lists_no_document(self, client: Any, bank_id: str) -> bool:
         try:

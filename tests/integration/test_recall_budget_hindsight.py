@@ -11,6 +11,7 @@ import pytest
 
 from deerflow_memory_middleware import MemoryMiddleware
 from deerflow_memory_middleware.tokens import count_tokens
+from tests.support.hindsight_plugin import wait_until
 from tests.support.hindsight_testkit import hs_config
 
 pytestmark = pytest.mark.hindsight
@@ -98,7 +99,8 @@ def test_a_user_bank_of_mirrors_only_is_skipped_until_a_note_lands_there(make):
     provider.retain_note("Erin's survey boat is called Nautilus.", target="memory")
 
     assert "Nautilus" in manager.prefetch("What is Erin's boat called?", thread_id="t1")
-    assert ledger.mirrors_only(user_bank) is True, "the first recall listed the bank"
+    assert wait_until(lambda: ledger.mirrors_only(user_bank) is True), \
+        "the first recall had the bank listed (in the background)"
     skips = ledger.skipped
     assert "Nautilus" in manager.prefetch("Which boat does Erin use?", thread_id="t2")
     assert ledger.skipped == skips + 1, "the user bank of mirrors was not asked"
@@ -124,7 +126,8 @@ def test_another_process_note_in_the_user_bank_is_seen_through_base_dir(hindsigh
         manager.external.retain_note("Finn restores old bicycles.", target="memory")
         manager.prefetch("What does Finn restore?", thread_id="t1")
         user_bank = manager.external.banks()["user"]
-        assert manager.external.backend.bank_ledger.mirrors_only(user_bank)
+        ledger = manager.external.backend.bank_ledger
+        assert wait_until(lambda: ledger.mirrors_only(user_bank) is True)
 
         other = second.manager_for("finn").external
         assert other.backend is not manager.external.backend
