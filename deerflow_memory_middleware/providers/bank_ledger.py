@@ -6,7 +6,8 @@ a user bank that holds only such mirrors finds lines the prompt already has, whi
 dropped as duplicates: a second server recall per request, for nothing. The ledger knows, per
 user bank, the ids of the documents that are *not* mirrors (notes retained with
 ``hindsight_retain target=user``, imported or foreign documents); automatic recall skips a bank
-that has none.
+that has none. (An entry added after a thread took its snapshot then reaches that thread as the
+snapshot's own entries do: in its next session. Search, ``hindsight_recall``, never skips.)
 
 What it knows comes from two sources:
 
