@@ -214,18 +214,22 @@ PROFILE_ENTRIES = [
 
 
 def bench_recall(url: str, workdir: Path, conv: locomo.Conversation, loop, client) -> dict:
-    """Dual-bank recall as added to a model call vs one direct ``arecall``, in two set-ups:
-    both banks holding the same conversation, and a profile-sized user bank (10 entries, as the
-    builtin USER.md mirror makes it) next to the same work bank."""
+    """Dual-bank recall as added to a model call vs one direct ``arecall``, in three set-ups
+    beside the same work bank: a user bank holding the same conversation (notes: recalled), one
+    holding 10 profile notes (as ``hindsight_retain target=user`` writes them: recalled), and one
+    holding the same 10 facts as USER.md entries mirrored by the builtin ``memory`` tool (the
+    usual case: the prompt's USER.md snapshot already carries them, so recall skips the bank)."""
     pairs = [p.content for p in conv.pairs]
     setups = {
-        "equal banks": ("bench-recall", pairs, pairs),
-        "profile-sized user bank": ("bench-recall-profile", PROFILE_ENTRIES, pairs),
+        "equal banks": ("bench-recall", pairs, pairs, False),
+        "profile-sized user bank": ("bench-recall-profile", PROFILE_ENTRIES, pairs, False),
+        "USER.md mirrors in the user bank": ("bench-recall-mirrors", PROFILE_ENTRIES, pairs,
+                                             True),
     }
     data = {}
-    for label, (user, user_items, work_items) in setups.items():
+    for label, (user, user_items, work_items, mirrored) in setups.items():
         data[label] = _bench_recall_setup(url, workdir, conv, loop, client, label, user,
-                                          user_items, work_items)
+                                          user_items, work_items, mirrored=mirrored)
     rows = []
     for label, d in data.items():
         for mode, a in d["added_per_model_call"].items():
@@ -243,13 +247,21 @@ def bench_recall(url: str, workdir: Path, conv: locomo.Conversation, loop, clien
 
 def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop, client,
                         label: str, user: str, user_items: list[str],
-                        work_items: list[str]) -> dict:
+                        work_items: list[str], *, mirrored: bool = False) -> dict:
     config = hs_config(url, auto_retain=False)
-    slug = label.replace(" ", "-")
+    slug = label.replace(" ", "-").replace(".", "")
     memory = MemoryMiddleware(config, base_dir=workdir / f"recall-hs-{slug}")
     builtin = MemoryMiddleware(MemoryConfig(), base_dir=workdir / f"recall-builtin-{slug}")
     banks = memory.manager_for(user).external.banks()
-    seed_banks(loop, client, [banks["user"]], user_items)
+    if mirrored:  # USER.md entries in both set-ups; the hindsight one mirrors them to its bank
+        for entry in user_items:
+            for middleware in (memory, builtin):
+                result = middleware.manager_for(user).write(action="add", target="user",
+                                                            content=entry)
+                assert result.success, result
+        assert memory.manager_for(user).external.flush(120), "mirrors not delivered"
+    else:
+        seed_banks(loop, client, [banks["user"]], user_items)
     seed_banks(loop, client, [banks["work"]], work_items)
     # The same request the provider sends per bank: its candidate pool.
     limit = max(config.hindsight.recall_max_tokens, config.injection.max_tokens)
@@ -300,6 +312,7 @@ def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop
                 times[name].append(time.perf_counter() - began)
     provider = memory.manager_for(user).external
     recall_errors = provider.last_recall.get("errors")
+    mirror_skips = provider.backend.bank_ledger.skipped
     memory.shutdown()
     builtin.shutdown()
     direct = statistics.median(times["direct arecall, work bank"])
@@ -322,6 +335,7 @@ def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop
         "requests_with_recall": hs_model.recall_seen,
         "hindsight_model_calls": 2 * (len(queries) * RECALL_ROUNDS + 3),
         "recall_errors": recall_errors,
+        "user_bank_skipped_as_mirrors": mirror_skips,
         "ratio_two_banks_sequential_to_one": statistics.median(
             times["direct arecall, 2 banks one after the other"]) / direct,
         "ratio_two_banks_gathered_to_one": gathered / direct,
@@ -333,7 +347,7 @@ def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop
         [[name, v["p50_ms"], v["p95_ms"]] for name, v in data["variants"].items()])
     print(f"requests carrying a recall block: {data['requests_with_recall']} of "
           f"{data['hindsight_model_calls']} hindsight-graph model calls; recall errors "
-          f"{recall_errors}")
+          f"{recall_errors}; user bank skipped (mirrors only) {mirror_skips} times")
     return data
 
 

@@ -2,7 +2,8 @@
 
 Step 1 (needs a server whose banks hold the tune conversations, e.g. after
 ``bench_recall_quality --split tune --api-url URL``): ``--dump FILE --api-url URL`` asks one
-direct recall per tune question (``max_tokens`` 8192, the largest pool) and pickles the hits.
+direct recall per tune question (``max_tokens`` ``--pool-tokens``, default 8192: the largest
+pool) and pickles the hits.
 Step 2 (offline, seconds): ``--load FILE`` replays the provider's pool cut (Hindsight's order, pool
 = factor x budget tokens), re-rank, budget fill and fence for each weight setting of a small grid
 and prints evidence recall per budget and category. The report split is never read here.
@@ -28,7 +29,7 @@ from . import hindsight_locomo as locomo
 from .bench_recall_quality import BUDGETS, ZH_PATH, load_split, locomo_path
 
 
-def dump(url: str, out: Path, user_prefix: str) -> None:
+def dump(url: str, out: Path, user_prefix: str, max_tokens: int = 8192) -> None:
     from hindsight_client import Hindsight
 
     from deerflow_memory_middleware.config import HindsightConfig
@@ -46,7 +47,7 @@ def dump(url: str, out: Path, user_prefix: str) -> None:
             bank = router.work_bank(f"{user_prefix}-{dataset}-{conv.sample_id}", "default", "")
             for qa in conv.questions:
                 response = loop.run_until_complete(
-                    client.arecall(bank, qa["question"], budget="mid", max_tokens=8192))
+                    client.arecall(bank, qa["question"], budget="mid", max_tokens=max_tokens))
                 items.append({"dataset": dataset, "qa": qa, "turn_text": conv.turn_text,
                               "hits": hr.hits_from_response(response, "work")})
     loop.run_until_complete(client.aclose())
@@ -64,12 +65,12 @@ def _pool(hits: list[hr.RecallHit], tokens: int) -> list[hr.RecallHit]:
     return out
 
 
-def score(items: list[dict[str, Any]], factor: float) -> dict[str, Any]:
+def score(items: list[dict[str, Any]], factor: float, cap: int = 8192) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for budget in BUDGETS:
         per: dict[str, list[float]] = defaultdict(list)
         for item in items:
-            pool = _pool(item["hits"], min(8192, int(budget * factor)))
+            pool = _pool(item["hits"], min(cap, int(budget * factor)))
             ranked = hr.rerank_hits(item["qa"]["question"], pool)
             text, _ = hr.render_hits(ranked, budget - fence_overhead())
             block = fence_recall(text, max_tokens=budget)
@@ -88,14 +89,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--load", type=Path)
     parser.add_argument("--api-url")
     parser.add_argument("--user-prefix", default="rq")
+    parser.add_argument("--pool-tokens", type=int, default=8192, help="max_tokens of the dump")
     parser.add_argument("--grid", default="")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.dump:
-        dump(args.api_url, args.dump, args.user_prefix)
+        dump(args.api_url, args.dump, args.user_prefix, args.pool_tokens)
         return
     items = pickle.loads(args.load.read_bytes())
     grid = {"W_SEMANTIC": [1.0], "W_KEYWORD": [1.0], "W_LEXICAL": [1.0], "W_ORDER": [0.0],
-            "W_ORDER_TEMPORAL": [0.0], "W_TEMPORAL_ONLY": [0.0], "factor": [4.0]}
+            "W_ORDER_TEMPORAL": [0.0], "W_TEMPORAL_ONLY": [0.0], "factor": [4.0],
+            "cap": [8192.0]}
     for part in filter(None, args.grid.split(";")):
         name, values = part.split("=")
         grid[name.strip()] = [float(v) for v in values.split(",")]
@@ -103,9 +106,9 @@ def main(argv: list[str] | None = None) -> None:
     for combo in itertools.product(*(grid[n] for n in names)):
         setting = dict(zip(names, combo, strict=True))
         for name, value in setting.items():
-            if name != "factor":
+            if name not in ("factor", "cap"):
                 setattr(hr, name, value)
-        res = score(items, setting["factor"])
+        res = score(items, setting["factor"], int(setting["cap"]))
         keys = sorted(next(iter(res.values())))
         print(setting)
         for budget, r in res.items():

@@ -92,6 +92,9 @@ class HindsightConfig(_Section):
     recall_min_relevance: float = Field(0.0, ge=0.0, le=1.0)
     # A bank found empty is not asked again for this long (our own writes to it end the wait).
     empty_bank_ttl_seconds: float = Field(30.0, ge=0, le=86_400)
+    # Automatic recall skips a user bank holding only mirrors of the USER.md entries the prompt
+    # already carries; what it holds is checked against the server this often (0: never skip).
+    user_bank_recheck_seconds: float = Field(600.0, ge=0, le=86_400)
     recall_max_input_chars: int = Field(800, ge=1, le=100_000)
     auto_recall: bool = True
     auto_retain: bool = True

@@ -218,10 +218,13 @@ class HindsightProvider(MemoryProvider):
         return query, self.banks(thread_id), self._config.injection.max_tokens
 
     async def recall_groups(self, client: Any, query: str, banks: dict[str, str], budget: str,
-                           limit: int, labels: tuple[str, ...] = _LABELS) -> list[list[RecallHit]]:
+                            limit: int, labels: tuple[str, ...] = _LABELS,
+                            skip_mirrors: bool = False) -> list[list[RecallHit]]:
         pool = self._pool_tokens(limit)
         calls = [self._backend.recall_bank(client, banks[label], query, budget=budget,
-                                           max_tokens=pool, label=label) for label in labels]
+                                           max_tokens=pool, label=label,
+                                           skip_mirrors=skip_mirrors and label == "user")
+                 for label in labels]
         outcomes = await asyncio.gather(*calls, return_exceptions=True)
         failures = [o for o in outcomes if isinstance(o, BaseException)]
         if failures and len(failures) == len(outcomes):
@@ -278,8 +281,11 @@ class HindsightProvider(MemoryProvider):
         return "", (query, banks, limit)
 
     def _recall_call(self, query: str, banks: dict[str, str], limit: int) -> Any:
-        budget = self._config.hindsight.recall_budget
-        return lambda client: self.recall_groups(client, query, banks, budget, limit)
+        c = self._config
+        # USER.md is in this request's prompt: a user bank of mere mirrors adds nothing.
+        skip = c.injection.include_builtin and c.builtin.enabled
+        return lambda client: self.recall_groups(client, query, banks, c.hindsight.recall_budget,
+                                                 limit, skip_mirrors=skip)
 
     def _recall_failed(self, exc: HindsightError) -> str:
         self.last_recall["errors"] += 1

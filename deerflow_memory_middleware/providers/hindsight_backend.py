@@ -43,6 +43,7 @@ except ModuleNotFoundError as exc:
         name=exc.name,
     ) from exc
 
+from .bank_ledger import BankLedger
 from .bank_router import BankRouter
 from .breaker import CircuitBreaker
 from .empty_banks import EmptyBanks
@@ -79,6 +80,7 @@ class BackendStatus(TypedDict):
     last_success_at: float | None
     outbox: OutboxStats
     empty_bank_skips: int
+    mirror_only_bank_skips: int
 
 
 class _LoopThread:
@@ -179,6 +181,9 @@ class HindsightBackend:
         self.last_success_at: float | None = None
         self._ensured: dict[str, tuple[str, str]] = {}
         self.empty_banks = EmptyBanks(hs.empty_bank_ttl_seconds)
+        self.bank_ledger = BankLedger(self.base_dir / ".hindsight-banks",
+                                      recheck_seconds=hs.user_bank_recheck_seconds)
+        self._tasks: set[asyncio.Task[Any]] = set()
         self._client: Hindsight | None = None
         self._server: EmbeddedHindsightServer | None = None
         self._starter: threading.Thread | None = None
@@ -312,14 +317,24 @@ class HindsightBackend:
 
     # ------------------------------------------------------------------ coroutines (I/O loop)
     async def recall_bank(self, client: Hindsight, bank_id: str, query: str, *, budget: str,
-                          max_tokens: int, label: str) -> list[RecallHit]:
+                          max_tokens: int, label: str,
+                          skip_mirrors: bool = False) -> list[RecallHit]:
         """Recall one bank; a bank that does not exist yet, or is known empty, recalls nothing.
 
         A bank that answers nothing and lists no document is marked empty (`EmptyBanks`), so the
-        next recalls skip it until a write of ours reaches it or the mark expires.
+        next recalls skip it until a write of ours reaches it or the mark expires. With
+        ``skip_mirrors`` (a user bank whose USER.md entries the request already carries), a bank
+        the `BankLedger` knows to hold only mirrors of builtin entries recalls nothing either; an
+        unknown one is recalled, and listed in the background (the recall never waits for it).
         """
         if self.empty_banks.is_empty(bank_id):
             return []
+        if skip_mirrors:
+            if self.bank_ledger.skip(bank_id):
+                return []
+            if self.bank_ledger.mirrors_only(bank_id) is None:
+                self._background(self.bank_ledger.check(client, bank_id,
+                                                        timeout=client._timeout))
         try:
             response = await client.arecall(bank_id, query, budget=budget, max_tokens=max_tokens)
         except Exception as exc:
@@ -331,6 +346,12 @@ class HindsightBackend:
         if not hits and await self._lists_no_document(client, bank_id):
             self.empty_banks.mark_empty(bank_id)
         return hits
+
+    def _background(self, coro: Coroutine[Any, Any, Any]) -> None:
+        """Run ``coro`` on the I/O loop without waiting for it (cancelled at shutdown)."""
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)  # a strong reference until it ends
+        task.add_done_callback(self._tasks.discard)
 
     async def _lists_no_document(self, client: Hindsight, bank_id: str) -> bool:
         try:
@@ -357,10 +378,17 @@ class HindsightBackend:
     async def send_item(self, client: Hindsight, item: OutboxItem) -> None:
         """Deliver one outbox item: retain (create or replace the document) or delete it."""
         self.empty_banks.invalidate(item.bank_id)
+        to_user_bank = item.metadata.get("target") == "user"
+        if to_user_bank and item.op == "retain":  # recorded first: a lost answer still counts
+            await asyncio.to_thread(self.bank_ledger.record_retain, item.bank_id,
+                                    item.document_id)
         try:
             await self._send_item(client, item)
         finally:  # a recall that ran while the write was in flight may have marked it empty
             self.empty_banks.invalidate(item.bank_id)
+        if to_user_bank and item.op == "delete":
+            await asyncio.to_thread(self.bank_ledger.record_delete, item.bank_id,
+                                    item.document_id)
 
     async def _send_item(self, client: Hindsight, item: OutboxItem) -> None:
         if item.op == "delete":
@@ -382,6 +410,7 @@ class HindsightBackend:
         """A bank was deleted: its missions must be applied again when it is recreated."""
         self._ensured.pop(bank_id, None)
         self.empty_banks.invalidate(bank_id)
+        self.bank_ledger.record_cleared(bank_id)
 
     # ------------------------------------------------------------------ outbox
     def _deliver(self, item: OutboxItem) -> None:
@@ -451,6 +480,7 @@ class HindsightBackend:
             "last_success_at": self.last_success_at,
             "outbox": self.outbox.stats(),
             "empty_bank_skips": self.empty_banks.skipped,
+            "mirror_only_bank_skips": self.bank_ledger.skipped,
         }
 
     # ------------------------------------------------------------------ shutdown

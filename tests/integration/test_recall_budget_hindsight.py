@@ -1,5 +1,6 @@
-"""Recall against the REAL Hindsight server: empty banks skipped and asked again after our own
-write, USER.md entries not injected twice, and the token cap of the whole block in Chinese."""
+"""Recall against the REAL Hindsight server: empty banks and user banks of mere USER.md mirrors
+skipped and asked again after a note lands there (ours or another worker's), USER.md entries not
+injected twice, and the token cap of the whole block in Chinese."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from deerflow_memory_middleware import MemoryMiddleware
 from deerflow_memory_middleware.tokens import count_tokens
+from tests.support.hindsight_plugin import wait_until
 from tests.support.hindsight_testkit import hs_config
 
 pytestmark = pytest.mark.hindsight
@@ -84,6 +86,57 @@ def test_user_md_entry_mirrored_to_the_user_bank_is_not_injected_twice(make):
     assert "oolong" in snapshot
     assert "oolong" not in block, "already in this thread's system prompt"
     assert "Porto" in block
+
+
+def test_a_user_bank_of_mirrors_only_is_skipped_until_a_note_lands_there(make):
+    memory = make()
+    manager = memory.manager_for("erin")
+    provider = manager.external
+    ledger = provider.backend.bank_ledger
+    user_bank = provider.banks()["user"]
+    for entry in ("Erin is a marine biologist in Brest.", "Erin prefers metric units."):
+        assert manager.write(action="add", target="user", content=entry).success
+    provider.retain_note("Erin's survey boat is called Nautilus.", target="memory")
+
+    assert "Nautilus" in manager.prefetch("What is Erin's boat called?", thread_id="t1")
+    assert wait_until(lambda: ledger.mirrors_only(user_bank) is True), \
+        "the first recall had the bank listed (in the background)"
+    skips = ledger.skipped
+    assert "Nautilus" in manager.prefetch("Which boat does Erin use?", thread_id="t2")
+    assert ledger.skipped == skips + 1, "the user bank of mirrors was not asked"
+    assert provider.backend.status()["mirror_only_bank_skips"] == ledger.skipped
+    found = provider.search("Where does Erin work?", bank="user")
+    assert any("marine biologist" in hit["text"] for hit in found), "search still reads it"
+
+    provider.retain_note("Erin is allergic to shellfish.", target="user")
+    assert ledger.mirrors_only(user_bank) is False, "our note ended the skip at once"
+    assert "shellfish" in manager.prefetch("Is Erin allergic to anything?", thread_id="t3")
+    assert ledger.skipped == skips + 1
+
+
+def test_another_process_note_in_the_user_bank_is_seen_through_base_dir(hindsight_url,
+                                                                       unique_bank_prefix,
+                                                                       tmp_path):
+    config = hs_config(hindsight_url, unique_bank_prefix, retain_async=False)
+    first = MemoryMiddleware(config, base_dir=tmp_path)
+    second = MemoryMiddleware(config, base_dir=tmp_path)  # another worker, same base_dir
+    try:
+        manager = first.manager_for("finn")
+        assert manager.write(action="add", target="user", content="Finn lives in Oslo.").success
+        manager.external.retain_note("Finn restores old bicycles.", target="memory")
+        manager.prefetch("What does Finn restore?", thread_id="t1")
+        user_bank = manager.external.banks()["user"]
+        ledger = manager.external.backend.bank_ledger
+        assert wait_until(lambda: ledger.mirrors_only(user_bank) is True)
+
+        other = second.manager_for("finn").external
+        assert other.backend is not manager.external.backend
+        other.retain_note("Finn's cat is named Loki.", target="user")
+        block = manager.prefetch("What is the name of Finn's cat?", thread_id="t2")
+        assert "Loki" in block, "the other worker's note is recalled at once"
+    finally:
+        first.shutdown()
+        second.shutdown()
 
 
 @pytest.mark.parametrize("budget", [60, 150, 400])
