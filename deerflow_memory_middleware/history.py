@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .audit import AuditRecord, audit_actor
 from .errors import InvalidArgumentError, NotFoundError
+from .results import HistoryPage, HistoryRecord, UndoResult, UndoStep, WriteOutcome
 from .service import MemoryService
 from .write_result import WriteResult
 
@@ -43,9 +44,9 @@ class UndoOutcome:
     success: bool
     message: str
     code: str | None = None
-    write: dict[str, Any] | None = None
+    write: WriteOutcome | None = None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> UndoStep:
         return {"record_id": self.record_id, "success": self.success, "message": self.message,
                 "code": self.code, "write": self.write}
 
@@ -60,7 +61,7 @@ class UndoReport:
     def success(self) -> bool:
         return bool(self.outcomes) and all(o.success for o in self.outcomes)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> UndoResult:
         return {"success": self.success, "undone": [o.to_dict() for o in self.outcomes]}
 
 
@@ -70,7 +71,7 @@ def _log(service: MemoryService, user_id: str) -> Any:
 
 
 def get_history(service: MemoryService, user_id: str, *, limit: int = 50,
-                agent_id: str | None = None, target: str | None = None) -> dict[str, Any]:
+                agent_id: str | None = None, target: str | None = None) -> HistoryPage:
     """The newest ``limit`` records of the user (newest first), as JSON-ready dicts.
 
     ``agent_id`` keeps USER.md records and that agent's MEMORY.md records; ``target`` keeps one
@@ -85,7 +86,8 @@ def get_history(service: MemoryService, user_id: str, *, limit: int = 50,
               and (agent_id is None or r.target == "user" or r.agent_id == agent_id)][:limit]
     return {
         "user_id": user_id,
-        "records": [{**r.to_dict(), "undone": r.id in undone, "undoable": _undoable(r, undone)}
+        "records": [cast(HistoryRecord, {**r.to_dict(), "undone": r.id in undone,
+                                            "undoable": _undoable(r, undone)})
                     for r in picked],
     }
 

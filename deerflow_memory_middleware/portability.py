@@ -20,13 +20,14 @@ from __future__ import annotations
 import logging
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal, cast
 
 from .audit import audit_actor
 from .entry_ids import entry_id
 from .errors import InvalidArgumentError, MemoryV2Error
 from .identity import DEFAULT_ID, InvalidIdError, validate_id
 from .integrations.deermem_shape import facts_from_document
+from .results import ClearFailure, ClearResult, ExportDocument, ImportResult
 
 if TYPE_CHECKING:
     from .service import MemoryService
@@ -35,7 +36,7 @@ logger = logging.getLogger(__name__)
 
 __all__ = ["EXPORT_FORMAT", "ImportReport", "clear_memory", "export_memory", "import_memory"]
 
-EXPORT_FORMAT = "deerflow-memory-v2"
+EXPORT_FORMAT: Final = "deerflow-memory-v2"
 EXPORT_VERSION = 1
 
 ImportMode = Literal["merge", "replace"]
@@ -68,11 +69,11 @@ class ImportReport:
     def success(self) -> bool:
         return not self.problems and not any(f.refused for f in self.files)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"success": self.success, **asdict(self)}
+    def to_dict(self) -> ImportResult:
+        return cast(ImportResult, {"success": self.success, **asdict(self)})
 
 
-def export_memory(service: MemoryService, user_id: str) -> dict[str, Any]:
+def export_memory(service: MemoryService, user_id: str) -> ExportDocument:
     """Everything of ``user_id``: both files per agent, own settings, Hindsight documents.
 
     Raises:
@@ -82,7 +83,7 @@ def export_memory(service: MemoryService, user_id: str) -> dict[str, Any]:
     from .service import _hindsight_call
 
     agents = service.agents_of(user_id) or [DEFAULT_ID]
-    document: dict[str, Any] = {
+    document: ExportDocument = {
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,
         "exported_at": datetime.now(UTC).isoformat(),
@@ -274,7 +275,7 @@ def _import_hindsight(service: MemoryService, user_id: str, hindsight: dict[str,
 
 
 def clear_memory(service: MemoryService, user_id: str, agent_id: str | None = None
-                 ) -> dict[str, Any]:
+                 ) -> ClearResult:
     """Remove builtin entries: every file of the user (``agent_id`` None) or one agent's notes.
 
     Each entry is removed through the normal write path, so Hindsight forgets mirrored entries
@@ -282,7 +283,7 @@ def clear_memory(service: MemoryService, user_id: str, agent_id: str | None = No
     """
     scopes = ([("memory", agent_id)] if agent_id is not None else
               [("user", DEFAULT_ID)] + [("memory", a) for a in service.agents_of(user_id)])
-    removed, failed = 0, []
+    removed, failed = 0, list[ClearFailure]()
     for target, agent in scopes:
         for text in reversed(_raw_entries(service, user_id, agent, target)):
             result = service.remove_entry(user_id, agent, target, index=entry_id(text))
