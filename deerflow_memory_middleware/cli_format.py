@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
+
+from .results import MemoryView
 
 __all__ = ["format_memory", "format_search", "format_status"]
 
 
-def format_memory(data: dict[str, Any], only: str | None) -> str:
+def format_memory(data: MemoryView, only: str | None) -> str:
     """`show`: each file with usage, revision and indexed entries."""
     lines = []
     names = {"user": f"USER.md (user {data['user_id']})",
@@ -30,7 +33,7 @@ def format_memory(data: dict[str, Any], only: str | None) -> str:
     return "\n".join(lines)
 
 
-def format_status(data: dict[str, Any]) -> str:
+def format_status(data: Mapping[str, Any]) -> str:
     """`status`: providers, Hindsight connection, banks and outbox."""
     providers = ", ".join(f"{p['name']} ({'available' if p['available'] else 'unavailable'})"
                           for p in data["providers"])
@@ -55,7 +58,7 @@ def format_status(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def format_search(data: dict[str, Any]) -> str:
+def format_search(data: Mapping[str, Any]) -> str:
     """`search`: one line per recalled memory, or the reflect answer."""
     if data.get("mode") == "reflect":
         return str(data.get("answer") or data.get("text") or json.dumps(data, default=str))

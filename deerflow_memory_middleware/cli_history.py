@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from .history import get_history, undo
+from .results import HistoryRecord
 from .service import MemoryService
 
 __all__ = ["add_history_commands", "run_history_command"]
@@ -36,7 +37,7 @@ def add_history_commands(sub: Any, common: argparse.ArgumentParser) -> None:
     which.add_argument("--last", type=int, help="undo the N newest applied changes")
 
 
-def _line(record: dict[str, Any]) -> str:
+def _line(record: HistoryRecord) -> str:
     state = "undone" if record["undone"] else record["verdict"]
     where = "USER.md" if record["target"] == "user" else f"MEMORY.md ({record['agent_id']})"
     via = record["face"] + (f" thread {record['thread_id']}" if record.get("thread_id") else "")
@@ -59,9 +60,8 @@ def run_history_command(args: argparse.Namespace, svc: MemoryService, user: str,
         text = "\n".join(_line(r) for r in data["records"]) or "No memory writes recorded yet."
         return 0, data, text
     report = undo(svc, user, record_id=args.id, last=args.last, agent_id=agent, face="cli")
-    data = report.to_dict()
     text = "\n".join(f"{o.record_id}: {o.message}" for o in report.outcomes)
-    return (0 if report.success else 1), data, text
+    return (0 if report.success else 1), report.to_dict(), text
 
 
 def dumps(data: Any) -> str:

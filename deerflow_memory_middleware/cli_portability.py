@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ErrorCode, MemoryV2Error
+from .results import ImportResult
 from .service import MemoryService
 
 __all__ = ["COMMANDS", "add_parsers", "run"]
@@ -72,14 +73,15 @@ def run(args: argparse.Namespace, svc: MemoryService, user: str, agent: str,
         emit(args, report, _describe(report))
         if not report["success"]:
             raise PortabilityError("some entries were refused or skipped; see the report",
-                                   report)
+                                   dict(report))
         return 0
     if not args.yes:
         raise PortabilityError("clear removes entries for good: add --yes to confirm")
     result = svc.clear(user, agent if args.only_agent else None)
     emit(args, result, f"Removed {result['cleared']} entries.")
     if not result["success"]:
-        raise PortabilityError(f"{len(result['failed'])} entries could not be removed", result)
+        raise PortabilityError(f"{len(result['failed'])} entries could not be removed",
+                               dict(result))
     return 0
 
 
@@ -91,7 +93,7 @@ def _read_document(name: str) -> Any:
         raise PortabilityError(f"{name} is not JSON: {exc}") from exc
 
 
-def _describe(report: dict[str, Any]) -> str:
+def _describe(report: ImportResult) -> str:
     verb = "Would import" if report["dry_run"] else "Imported"
     lines = [f"{verb} ({report['mode']}):"]
     for item in report["files"]:

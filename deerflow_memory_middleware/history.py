@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import TypedDict
+from typing import cast
 
 from .audit import AuditLog, AuditRecord, audit_actor
 from .errors import InvalidArgumentError, NotFoundError
-from .json_types import JSONObject
+from .results import HistoryPage, HistoryRecord, UndoResult, UndoStep, WriteOutcome
 from .service import MemoryService
 from .write_result import WriteResult
 
@@ -28,29 +28,6 @@ logger = logging.getLogger(__name__)
 
 __all__ = ["HistoryPage", "UndoOutcome", "UndoReport", "get_history", "undo"]
 
-
-class HistoryPage(TypedDict):
-    """`get_history`: audit records (newest first), each with ``undone`` and ``undoable``."""
-
-    user_id: str
-    records: list[JSONObject]
-
-
-class UndoOutcomeDict(TypedDict):
-    """`UndoOutcome.to_dict`."""
-
-    record_id: str
-    success: bool
-    message: str
-    code: str | None
-    write: JSONObject | None
-
-
-class UndoReportDict(TypedDict):
-    """`UndoReport.to_dict`."""
-
-    success: bool
-    undone: list[UndoOutcomeDict]
 
 MAX_HISTORY = 1000
 
@@ -68,9 +45,9 @@ class UndoOutcome:
     success: bool
     message: str
     code: str | None = None
-    write: JSONObject | None = None
+    write: WriteOutcome | None = None
 
-    def to_dict(self) -> UndoOutcomeDict:
+    def to_dict(self) -> UndoStep:
         return {"record_id": self.record_id, "success": self.success, "message": self.message,
                 "code": self.code, "write": self.write}
 
@@ -85,7 +62,7 @@ class UndoReport:
     def success(self) -> bool:
         return bool(self.outcomes) and all(o.success for o in self.outcomes)
 
-    def to_dict(self) -> UndoReportDict:
+    def to_dict(self) -> UndoResult:
         return {"success": self.success, "undone": [o.to_dict() for o in self.outcomes]}
 
 
@@ -110,7 +87,8 @@ def get_history(service: MemoryService, user_id: str, *, limit: int = 50,
               and (agent_id is None or r.target == "user" or r.agent_id == agent_id)][:limit]
     return {
         "user_id": user_id,
-        "records": [{**r.to_dict(), "undone": r.id in undone, "undoable": _undoable(r, undone)}
+        "records": [cast(HistoryRecord, {**r.to_dict(), "undone": r.id in undone,
+                                            "undoable": _undoable(r, undone)})
                     for r in picked],
     }
 

@@ -21,16 +21,17 @@ import logging
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Literal, TypedDict
+from typing import TYPE_CHECKING, Final, Literal, cast
 
 from .audit import audit_actor
 from .entry_ids import entry_id
 from .errors import InvalidArgumentError, MemoryV2Error
 from .identity import DEFAULT_ID, InvalidIdError, validate_id
 from .integrations.deermem_shape import facts_from_document
-from .json_types import JSONObject, JSONValue
+from .json_types import JSONValue
 from .provider import DocumentTransfer
 from .providers.builtin import Target
+from .results import ClearFailure, ClearResult, ExportDocument, ImportResult
 
 if TYPE_CHECKING:
     from .providers.hindsight_transfer import BankExport
@@ -41,54 +42,10 @@ logger = logging.getLogger(__name__)
 __all__ = ["EXPORT_FORMAT", "ClearResult", "ExportDocument", "ImportReport", "clear_memory",
            "export_memory", "import_memory"]
 
-EXPORT_FORMAT = "deerflow-memory-v2"
+EXPORT_FORMAT: Final = "deerflow-memory-v2"
 EXPORT_VERSION = 1
 
 ImportMode = Literal["merge", "replace"]
-
-
-class EntriesBlock(TypedDict):
-    """The entries of one file, in file order."""
-
-    entries: list[str]
-
-
-class HindsightExport(TypedDict, total=False):
-    """The Hindsight documents of an export (empty when Hindsight is not configured)."""
-
-    user: BankExport
-    work: dict[str, BankExport]
-
-
-class ExportDocument(TypedDict):
-    """What `export_memory` returns (and `import_memory` reads back)."""
-
-    format: str
-    version: int
-    exported_at: str
-    user_id: str
-    profile: EntriesBlock
-    agents: dict[str, EntriesBlock]
-    settings: dict[str, JSONValue]
-    hindsight: HindsightExport
-
-
-class ClearFailure(TypedDict):
-    """An entry `clear_memory` could not remove."""
-
-    target: str
-    agent_id: str
-    error: str
-
-
-class ClearResult(TypedDict):
-    """What `clear_memory` returns."""
-
-    success: bool
-    cleared: int
-    failed: list[ClearFailure]
-    user_id: str
-    agent_id: str | None
 
 
 @dataclass
@@ -118,8 +75,8 @@ class ImportReport:
     def success(self) -> bool:
         return not self.problems and not any(f.refused for f in self.files)
 
-    def to_dict(self) -> JSONObject:
-        return {"success": self.success, **asdict(self)}
+    def to_dict(self) -> ImportResult:
+        return cast(ImportResult, {"success": self.success, **asdict(self)})
 
 
 def export_memory(service: MemoryService, user_id: str) -> ExportDocument:
@@ -342,14 +299,11 @@ def clear_memory(service: MemoryService, user_id: str, agent_id: str | None = No
     Each entry is removed through the normal write path, so Hindsight forgets mirrored entries
     too. Settings and Hindsight banks stay (erase the user to drop everything).
     """
-    scopes: list[tuple[Target, str]]
-    if agent_id is not None:
-        scopes = [("memory", agent_id)]
-    else:
-        scopes = [("user", DEFAULT_ID)]
-        scopes += [("memory", agent) for agent in service.agents_of(user_id)]
-    removed = 0
-    failed: list[ClearFailure] = []
+    scopes: list[tuple[Target, str]] = [("memory", agent_id)] if agent_id is not None else []
+    if agent_id is None:
+        scopes.append(("user", DEFAULT_ID))
+        scopes.extend(("memory", agent) for agent in service.agents_of(user_id))
+    removed, failed = 0, list[ClearFailure]()
     for target, agent in scopes:
         for text in reversed(_raw_entries(service, user_id, agent, target)):
             result = service.remove_entry(user_id, agent, target, index=entry_id(text))

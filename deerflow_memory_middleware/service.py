@@ -30,6 +30,22 @@ from .provider import ExternalOperations
 from .providers.builtin import TargetView
 from .providers.entry_file import serialise
 from .registry import MemoryRegistry
+from .results import (
+    BankDeletion,
+    ClearResult,
+    ConfigView,
+    EntryView,
+    EraseResult,
+    ExportDocument,
+    ExternalStatus,
+    FileUsage,
+    ImportResult,
+    MemoryView,
+    ReloadResult,
+    RetainResult,
+    SearchResult,
+    StatusView,
+)
 from .tokens import count_tokens
 from .write_result import WriteResult
 
@@ -75,7 +91,7 @@ class MemoryService:
         return cls(MemoryRegistry(config, base_dir=base_dir))
 
     # ------------------------------------------------------------------ reads
-    def get_memory(self, user_id: str, agent_id: str = "default") -> dict[str, Any]:
+    def get_memory(self, user_id: str, agent_id: str = "default") -> MemoryView:
         """Both files of a scope as text and entries, with usage, revisions and status."""
         manager = self.registry.manager_for(user_id, agent_id)
         views = {target: manager.builtin.view(target) for target in TARGETS}
@@ -92,7 +108,7 @@ class MemoryService:
             "hindsight_status": self.hindsight_status(user_id, agent_id),
         }
 
-    def hindsight_status(self, user_id: str, agent_id: str = "default") -> dict[str, Any]:
+    def hindsight_status(self, user_id: str, agent_id: str = "default") -> ExternalStatus:
         """The external provider's status for the scope (``enabled: False`` without one)."""
         external = self.registry.manager_for(user_id, agent_id).external
         if external is None:
@@ -101,7 +117,7 @@ class MemoryService:
             return {"enabled": True, "provider": external.name}
         return {"enabled": True, **external.status()}
 
-    def status(self, user_id: str, agent_id: str = "default") -> dict[str, Any]:
+    def status(self, user_id: str, agent_id: str = "default") -> StatusView:
         manager = self.registry.manager_for(user_id, agent_id)
         effective = self.registry.effective(user_id)
         return {
@@ -162,26 +178,26 @@ class MemoryService:
         return manager.mirror(result)
 
     # ------------------------------------------------------------------ whole memory
-    def export_user(self, user_id: str) -> dict[str, Any]:
+    def export_user(self, user_id: str) -> ExportDocument:
         """The user's whole memory as one JSON-ready document (see `portability`)."""
         return export_memory(self, user_id)
 
     def import_user(self, user_id: str, document: Any, *, mode: str = "merge",
-                    dry_run: bool = False, agent_id: str = "default") -> dict[str, Any]:
+                    dry_run: bool = False, agent_id: str = "default") -> ImportResult:
         """Import an export or a DeerFlow memory document (see `portability`)."""
         return import_memory(self, user_id, document, mode=mode,  # type: ignore[arg-type]
                              dry_run=dry_run, agent_id=agent_id).to_dict()
 
-    def clear(self, user_id: str, agent_id: str | None = None) -> dict[str, Any]:
+    def clear(self, user_id: str, agent_id: str | None = None) -> ClearResult:
         """Remove every builtin entry of the user, or of one agent's notes."""
         return clear_memory(self, user_id, agent_id)
 
-    def reload(self, user_id: str) -> dict[str, Any]:
+    def reload(self, user_id: str) -> ReloadResult:
         count = self.registry.reload(user_id)
         return {"reloaded": True, "managers": count}
 
     # ------------------------------------------------------------------ config
-    def get_config(self, user_id: str) -> dict[str, Any]:
+    def get_config(self, user_id: str) -> ConfigView:
         effective = self.registry.effective(user_id)
         return {
             "user_id": user_id,
@@ -195,14 +211,14 @@ class MemoryService:
             "warnings": list(effective.warnings),
         }
 
-    def set_config(self, user_id: str, values: dict[str, Any]) -> dict[str, Any]:
+    def set_config(self, user_id: str, values: dict[str, Any]) -> ConfigView:
         if not isinstance(values, dict) or not values:
             raise InvalidArgumentError(
                 "Give at least one field to set, e.g. {\"injection.enabled\": false}.")
         self._change_overrides(user_id, self.registry.overrides.set_user_overrides, values)
         return self.get_config(user_id)
 
-    def unset_config(self, user_id: str, field: str) -> dict[str, Any]:
+    def unset_config(self, user_id: str, field: str) -> ConfigView:
         self._change_overrides(user_id, self.registry.overrides.unset_user_override, field)
         return self.get_config(user_id)
 
@@ -236,7 +252,7 @@ class MemoryService:
         return external
 
     def search(self, user_id: str, agent_id: str, query: str, *, mode: str = "recall",
-               budget: str | None = None) -> dict[str, Any]:
+               budget: str | None = None) -> SearchResult:
         if not isinstance(query, str) or not query.strip():
             raise InvalidArgumentError("'query' is empty: give the text to search for.")
         if mode not in ("recall", "reflect"):
@@ -247,7 +263,7 @@ class MemoryService:
         return {"mode": "recall", "results": _hindsight_call(external.search, query,
                                                               budget=budget)}
 
-    def clear_bank(self, user_id: str, agent_id: str, bank: str) -> dict[str, Any]:
+    def clear_bank(self, user_id: str, agent_id: str, bank: str) -> BankDeletion:
         """Delete one bank of the scope (``user`` is shared by the user's agents).
 
         Raises:
@@ -265,7 +281,7 @@ class MemoryService:
         return result
 
     def retain_note(self, user_id: str, agent_id: str, text: str, *, target: str,
-                    context: str | None = None, timestamp: str | None = None) -> dict[str, Any]:
+                    context: str | None = None, timestamp: str | None = None) -> RetainResult:
         """Retain one text to the user bank (``target='user'``) or the agent's work bank
         (``'memory'``) without a builtin entry (used by the v1 migration). Idempotent: the same
         text gets the same document id.
@@ -308,7 +324,7 @@ class MemoryService:
                 logger.warning("Ignoring invalid agent id %r of user %s", agent, user_id)
         return sorted(valid)
 
-    def erase_user(self, user_id: str) -> dict[str, Any]:
+    def erase_user(self, user_id: str) -> EraseResult:
         """Right to be forgotten: every agent's files, the overrides, the banks, the outbox.
 
         ``complete`` is False when a Hindsight bank could not be deleted; the local memory is
@@ -360,14 +376,14 @@ def _text(view: TargetView) -> str:
     return ENTRY_DELIMITER.join(view.entries)
 
 
-def _entries(view: TargetView) -> list[dict[str, Any]]:
+def _entries(view: TargetView) -> list[EntryView]:
     return [
         {"index": i, "id": entry_id(text), "text": text, "blocked": reason}
         for i, (text, reason) in enumerate(zip(view.entries, view.blocked, strict=True))
     ]
 
 
-def _usage(view: TargetView, encoding: str) -> dict[str, Any]:
+def _usage(view: TargetView, encoding: str) -> FileUsage:
     # Limits are in characters; ``tokens`` is what the file costs in the prompt, counted by the
     # same counter as the recall budget.
     return {"used": view.usage, "limit": view.limit,

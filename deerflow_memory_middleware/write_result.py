@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import ErrorCode
+from .results import WriteOutcome
 
 __all__ = ["ErrorCode", "WriteResult"]
 
@@ -39,11 +40,11 @@ class WriteResult:
         """A refused write; ``code`` is an `ErrorCode` (or its value) and ``error`` the remedy."""
         return cls(False, action, target, error=error, code=ErrorCode(code), **extra)
 
-    def to_dict(self, *, include_entries: bool | None = None) -> dict[str, Any]:
+    def to_dict(self, *, include_entries: bool | None = None) -> WriteOutcome:
         """The JSON shape the `memory` tool returns. Entries are listed on failures that the
         model can only fix by consolidating or choosing (over the limit, ambiguous, not found)."""
-        data: dict[str, Any] = {"success": self.success, "action": self.action,
-                                "target": self.target}
+        data: WriteOutcome = {"success": self.success, "action": self.action,
+                              "target": self.target}
         if self.success:
             data["message"] = self.message
         else:

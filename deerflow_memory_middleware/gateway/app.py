@@ -27,6 +27,7 @@ from ..config import MemoryConfig
 from ..service import MemoryService
 from .auth import GatewayAuth, single_user
 from .errors import GatewayJSONResponse, error_response, to_gateway_error
+from .openapi import HealthResult
 from .router import PREFIX, create_router
 
 logger = logging.getLogger(__name__)
@@ -116,8 +117,8 @@ def create_app(
                                      require_precondition=require_precondition))
     _install_error_handlers(app)
 
-    @app.get("/healthz", include_in_schema=False)
-    async def healthz() -> dict[str, Any]:
+    @app.get("/healthz", include_in_schema=False, response_model=HealthResult)
+    async def healthz() -> HealthResult:
         return {"status": "ok", "api": PREFIX}
 
     _mount_page(app, Path(static_dir) if static_dir else STATIC_DIR)

@@ -17,8 +17,10 @@ from starlette.concurrency import run_in_threadpool
 
 from ..errors import ErrorCode
 from ..history import get_history, undo
+from ..results import HistoryPage, UndoResult
 from ..service import MemoryService
 from .errors import GatewayError
+from .openapi import error_responses
 
 __all__ = ["add_history_routes"]
 
@@ -34,22 +36,24 @@ def add_history_routes(router: APIRouter, svc: MemoryService, user_dep: Any,
                        agent_dep: Any) -> None:
     """Add the history routes to the memory router (same identity and agent dependencies)."""
 
-    @router.get("/history", summary="The caller's newest memory write records, newest first")
+    @router.get("/history", summary="The caller's newest memory write records, newest first",
+                response_model=HistoryPage, responses=error_responses())
     async def history(
         user: user_dep, agent: agent_dep,  # type: ignore[valid-type]
         limit: Annotated[int, Query(ge=1, le=1000)] = 50,
         target: Annotated[Literal["user", "memory"] | None, Query()] = None,
         all_agents: Annotated[bool, Query(description="records of every agent")] = False,
-    ) -> dict[str, Any]:
+    ) -> HistoryPage:
         return await run_in_threadpool(
             get_history, svc, user, limit=limit, target=target,
             agent_id=None if all_agents else agent,
         )
 
-    @router.post("/history/undo", summary="Undo one change (by id) or the last N changes")
+    @router.post("/history/undo", summary="Undo one change (by id) or the last N changes",
+                 response_model=UndoResult, responses=error_responses(404))
     async def undo_change(
         user: user_dep, agent: agent_dep, body: UndoRequest,  # type: ignore[valid-type]
-    ) -> dict[str, Any]:
+    ) -> UndoResult:
         if (body.id is None) == (body.last is None):
             raise GatewayError("invalid_argument",
                                "Send either 'id' (one record) or 'last' (a number of changes).")
@@ -60,5 +64,5 @@ def add_history_routes(router: APIRouter, svc: MemoryService, user_dep: Any,
         if not report.success:
             failed = next(o for o in report.outcomes if not o.success)
             code = failed.code or ErrorCode.NOT_UNDOABLE
-            raise GatewayError(code, failed.message, details=report.to_dict())
+            raise GatewayError(code, failed.message, details=dict(report.to_dict()))
         return report.to_dict()

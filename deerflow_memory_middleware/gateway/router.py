@@ -15,7 +15,7 @@ with ``require_precondition=True`` answers 428 to an edit by index that names no
 import logging
 import os
 from collections.abc import Callable
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast
 
 from fastapi import APIRouter, Body, Depends, Header, Path, Query, Response
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr
@@ -26,10 +26,27 @@ from ..config import MemoryConfig
 from ..domain import TARGETS
 from ..entry_ids import entry_id
 from ..identity import InvalidIdError, validate_id
+from ..results import (
+    BankCleared,
+    ClearResult,
+    ConfigView,
+    EntryWriteResult,
+    EraseResult,
+    ExportDocument,
+    ImportResult,
+    MemoryView,
+    ReflectResult,
+    ReloadResult,
+    SearchResult,
+    StatusView,
+    Target,
+    WriteAction,
+)
 from ..service import MemoryService
 from ..write_result import WriteResult
 from .auth import single_user
 from .errors import GatewayError, GatewayJSONResponse, MemoryRoute, write_failure
+from .openapi import error_responses
 
 logger = logging.getLogger(__name__)
 
@@ -145,7 +162,7 @@ def _ref(ref: str) -> int | str:
     return int(ref) if ref.isdigit() else ref
 
 
-def _written(result: WriteResult, response: Response, *, if_match: bool) -> dict[str, Any]:
+def _written(result: WriteResult, response: Response, *, if_match: bool) -> EntryWriteResult:
     if not result.success:
         raise write_failure(result, if_match=if_match)
     response.headers["ETag"] = f'"{result.revision}"'
@@ -153,8 +170,8 @@ def _written(result: WriteResult, response: Response, *, if_match: bool) -> dict
         response.status_code = 201
     return {
         "success": True,
-        "action": result.action,
-        "target": result.target,
+        "action": cast(WriteAction, result.action),
+        "target": cast(Target, result.target),
         "changed": result.changed,
         "message": result.message,
         "revision": result.revision,
@@ -211,63 +228,75 @@ def create_router(
         default_response_class=GatewayJSONResponse,
     )
 
-    @router.get("", summary="Both memory files of the caller, with entries and usage")
-    async def get_memory(user: User, agent: Agent, response: Response) -> dict[str, Any]:
+    @router.get("", summary="Both memory files of the caller, with entries and usage",
+                response_model=MemoryView, responses=error_responses())
+    async def get_memory(user: User, agent: Agent, response: Response) -> MemoryView:
         data = await run_in_threadpool(svc.get_memory, user, agent)
         response.headers["ETag"] = '"{}"'.format(".".join(data["revision"][t] for t in TARGETS))
         return data
 
-    @router.delete("", summary="Erase everything of the caller (right to be forgotten)")
-    async def erase(user: User) -> dict[str, Any]:
+    @router.delete("", summary="Erase everything of the caller (right to be forgotten)",
+                   response_model=EraseResult, responses=error_responses(502, 504))
+    async def erase(user: User) -> EraseResult:
         result = await run_in_threadpool(svc.erase_user, user)
         if not result.get("complete", True):
             raise GatewayError(
                 "erase_incomplete",
                 "Local memory was erased but a Hindsight bank could not be deleted; repeat "
-                "this request once Hindsight is reachable.", details=result,
+                "this request once Hindsight is reachable.", details=dict(result),
             )
         return result
 
-    @router.post("/reload", summary="Refresh the builtin snapshot for new sessions")
-    async def reload(user: User) -> dict[str, Any]:
+    @router.post("/reload", summary="Refresh the builtin snapshot for new sessions",
+                 response_model=ReloadResult, responses=error_responses())
+    async def reload(user: User) -> ReloadResult:
         return await run_in_threadpool(svc.reload, user)
 
-    @router.get("/status", summary="Providers, Hindsight banks and figures, outbox")
-    async def status(user: User, agent: Agent) -> dict[str, Any]:
+    @router.get("/status", summary="Providers, Hindsight banks and figures, outbox",
+                response_model=StatusView, responses=error_responses())
+    async def status(user: User, agent: Agent) -> StatusView:
         return await run_in_threadpool(svc.status, user, agent)
 
-    @router.get("/config", summary="Effective config with each field's source")
-    async def get_config(user: User) -> dict[str, Any]:
+    @router.get("/config", summary="Effective config with each field's source",
+                response_model=ConfigView, responses=error_responses())
+    async def get_config(user: User) -> ConfigView:
         return await run_in_threadpool(svc.get_config, user)
 
-    @router.patch("/config", summary="Set per-user overrides (whitelisted fields only)")
+    @router.patch("/config", summary="Set per-user overrides (whitelisted fields only)",
+                  response_model=ConfigView, responses=error_responses())
     async def patch_config(
         user: User,
         values: Annotated[dict[str, Any], Body(examples=[{"injection.enabled": False}])],
-    ) -> dict[str, Any]:
+    ) -> ConfigView:
         return await run_in_threadpool(svc.set_config, user, values)
 
-    @router.delete("/config/{field}", summary="Drop one per-user override")
+    @router.delete("/config/{field}", summary="Drop one per-user override",
+                   response_model=ConfigView, responses=error_responses())
     async def unset_config(
         user: User, field: Annotated[str, Path(max_length=200)]
-    ) -> dict[str, Any]:
+    ) -> ConfigView:
         return await run_in_threadpool(svc.unset_config, user, field)
 
-    @router.post("/entries", summary="Add an entry (same rules as the memory tool)")
+    @router.post("/entries", summary="Add an entry (same rules as the memory tool)",
+                 response_model=EntryWriteResult,
+                 response_description="An exact duplicate: nothing changed",
+                 responses={201: {"model": EntryWriteResult, "description": "Added"},
+                            **error_responses(404, 412)})
     async def add_entry(
         user: User, agent: Agent, body: EntryCreate, response: Response, if_match: IfMatch = None
-    ) -> dict[str, Any]:
+    ) -> EntryWriteResult:
         revision, from_header = _revision(body.target, if_match, body.revision, required=False)
         result = await run_in_threadpool(
             svc.add_entry, user, agent, body.target, body.content, revision=revision
         )
         return _written(result, response, if_match=from_header)
 
-    @router.put("/entries/{target}/{idx}", summary="Replace the entry at idx")
+    @router.put("/entries/{target}/{idx}", summary="Replace the entry at idx",
+                response_model=EntryWriteResult, responses=error_responses(404, 412, 428))
     async def replace_entry(
         user: User, agent: Agent, target: TargetName, idx: Ref, body: EntryReplace,
         response: Response, if_match: IfMatch = None,
-    ) -> dict[str, Any]:
+    ) -> EntryWriteResult:
         revision, from_header = _revision(
             target, if_match, body.revision, required=require_precondition and idx.isdigit()
         )
@@ -277,12 +306,13 @@ def create_router(
         )
         return _written(result, response, if_match=from_header)
 
-    @router.delete("/entries/{target}/{idx}", summary="Remove the entry at idx")
+    @router.delete("/entries/{target}/{idx}", summary="Remove the entry at idx",
+                   response_model=EntryWriteResult, responses=error_responses(404, 412, 428))
     async def remove_entry(
         user: User, agent: Agent, target: TargetName, idx: Ref, response: Response,
         if_match: IfMatch = None,
         revision: Annotated[str | None, Query(max_length=64)] = None,
-    ) -> dict[str, Any]:
+    ) -> EntryWriteResult:
         expected, from_header = _revision(
             target, if_match, revision, required=require_precondition and idx.isdigit()
         )
@@ -291,19 +321,22 @@ def create_router(
         )
         return _written(result, response, if_match=from_header)
 
-    @router.get("/export", summary="The caller's whole memory as one JSON document")
-    async def export(user: User) -> dict[str, Any]:
+    @router.get("/export", summary="The caller's whole memory as one JSON document",
+                response_model=ExportDocument, responses=error_responses(404, 502, 504))
+    async def export(user: User) -> ExportDocument:
         return await run_in_threadpool(svc.export_user, user)
 
-    @router.post("/import", summary="Import an export or a DeerFlow memory document")
-    async def import_(user: User, agent: Agent, body: ImportRequest) -> dict[str, Any]:
+    @router.post("/import", summary="Import an export or a DeerFlow memory document",
+                 response_model=ImportResult, responses=error_responses(404, 502, 504))
+    async def import_(user: User, agent: Agent, body: ImportRequest) -> ImportResult:
         return await run_in_threadpool(
             svc.import_user, user, body.document, mode=body.mode, dry_run=body.dry_run,
             agent_id=agent,
         )
 
-    @router.post("/clear", summary="Remove every entry (all files, or one agent's notes)")
-    async def clear(user: User, agent: Agent, body: ClearRequest) -> dict[str, Any]:
+    @router.post("/clear", summary="Remove every entry (all files, or one agent's notes)",
+                 response_model=ClearResult, responses=error_responses())
+    async def clear(user: User, agent: Agent, body: ClearRequest) -> ClearResult:
         if body.confirm is not True:
             raise GatewayError(
                 "confirmation_required",
@@ -313,18 +346,22 @@ def create_router(
             svc.clear, user, agent if body.scope == "agent" else None
         )
 
-    @router.post("/search", summary="Hindsight recall (or reflect) over the caller's banks")
-    async def search(user: User, agent: Agent, body: SearchRequest) -> dict[str, Any]:
+    @router.post("/search", summary="Hindsight recall (or reflect) over the caller's banks",
+                 response_model=SearchResult, responses=error_responses(404, 502, 504))
+    async def search(user: User, agent: Agent, body: SearchRequest) -> SearchResult:
         return await run_in_threadpool(
             svc.search, user, agent, body.query, mode=body.mode, budget=body.budget
         )
 
-    @router.post("/reflect", summary="Hindsight reflect over the caller's banks")
-    async def reflect(user: User, agent: Agent, body: ReflectRequest) -> dict[str, Any]:
-        return await run_in_threadpool(svc.search, user, agent, body.query, mode="reflect")
+    @router.post("/reflect", summary="Hindsight reflect over the caller's banks",
+                 response_model=ReflectResult, responses=error_responses(404, 502, 504))
+    async def reflect(user: User, agent: Agent, body: ReflectRequest) -> ReflectResult:
+        answer = await run_in_threadpool(svc.search, user, agent, body.query, mode="reflect")
+        return cast(ReflectResult, answer)
 
-    @router.post("/bank/clear", summary="Empty one Hindsight bank (needs confirm: true)")
-    async def clear_bank(user: User, agent: Agent, body: BankClearRequest) -> dict[str, Any]:
+    @router.post("/bank/clear", summary="Empty one Hindsight bank (needs confirm: true)",
+                 response_model=BankCleared, responses=error_responses(404, 502, 504))
+    async def clear_bank(user: User, agent: Agent, body: BankClearRequest) -> BankCleared:
         if body.confirm is not True:
             raise GatewayError(
                 "confirmation_required",
@@ -332,7 +369,7 @@ def create_router(
                 '"confirm": true to go ahead.',
             )
         result = await run_in_threadpool(svc.clear_bank, user, agent, body.bank)
-        return {"cleared": True, "bank": body.bank, **(result or {})}
+        return cast(BankCleared, {"cleared": True, "bank": body.bank, **(result or {})})
 
     from .history_routes import add_history_routes  # history and undo of every write
 

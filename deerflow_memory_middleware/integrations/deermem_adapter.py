@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 
 from langchain_core.messages import AnyMessage
 
+from ..domain import TARGETS
 from ..entry_ids import entry_id
 from ..errors import MemoryV2Error
 from ..identity import DEFAULT_ID
@@ -133,7 +134,8 @@ class DeerMemAdapter:
         if self.service.registry.manager_for(user, agent).external is None or not query.strip():
             return []
         try:
-            hits = self.service.search(user, agent, query)["results"]
+            found = self.service.search(user, agent, query)
+            hits = found["results"] if found["mode"] == "recall" else []
         except MemoryV2Error as exc:
             logger.warning("Hindsight recall for DeerFlow's memory search failed: %s", exc)
             return []
@@ -148,9 +150,12 @@ class DeerMemAdapter:
         are left out: they are never shown to the model either)."""
         user, agent = _ids(user_id, agent_name)
         data = self.service.get_memory(user, agent)
-        entries = {target: [e["text"] for e in items if not e["blocked"]]
-                   for target, items in data["entries"].items()}
-        return to_document(entries, data["last_modified"])
+        entries: dict[str, list[str]] = {
+            target: [e["text"] for e in data["entries"][target] if not e["blocked"]]
+            for target in TARGETS}
+        modified: dict[str, float | None] = {
+            target: data["last_modified"][target] for target in TARGETS}
+        return to_document(entries, modified)
 
     def clear_memory(self, *, user_id: str | None = None, agent_name: str | None = None
                      ) -> DeerMemDocument:
