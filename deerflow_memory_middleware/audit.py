@@ -159,10 +159,28 @@ class AuditRecord:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> AuditRecord:
-        """The record of one stored line; fields are taken as stored (a line missing a field
-        raises TypeError)."""
+        """The record of one stored line.
+
+        Raises:
+            TypeError: a field is missing or has the wrong type (a damaged or hand-edited
+                line; the reader skips it rather than serving it).
+        """
         known = {k: data[k] for k in cls.__dataclass_fields__ if k in data}
+        for name in _REQUIRED_TEXT:
+            if not isinstance(known.get(name), str):
+                raise TypeError(f"audit field {name!r} must be text")
+        for name in _OPTIONAL_TEXT:
+            if not isinstance(known.get(name), str | None):
+                raise TypeError(f"audit field {name!r} must be text or null")
+        if not isinstance(known.get("face", ""), str):
+            raise TypeError("audit field 'face' must be text")
+        if not isinstance(known.get("extra", {}), dict):
+            raise TypeError("audit field 'extra' must be an object")
         return cls(**known)
+
+
+_REQUIRED_TEXT = ("id", "at", "user_id", "agent_id", "target", "action", "old", "new", "verdict")
+_OPTIONAL_TEXT = ("thread_id", "principal", "error", "note", "undo_of", "revision")
 
 
 def new_record_id() -> str:

@@ -306,9 +306,9 @@ def _config_command(args: argparse.Namespace, svc: MemoryService, user: str) -> 
               f"{args.field} = {json.dumps(info['value'])} (source: {info['source']})")
         return 0
     if action != "get":
-        info = fields.get(args.field, {})
-        _emit(args, data, f"{args.field} = {json.dumps(info.get('value'))} "
-                          f"(source: {info.get('source')})")
+        found = fields.get(args.field)
+        value, source = (found["value"], found["source"]) if found else (None, None)
+        _emit(args, data, f"{args.field} = {json.dumps(value)} (source: {source})")
         return 0
     width = max(len(path) for path in fields)
     rows = [f"{path:<{width}}  {json.dumps(info['value'])}  [{info['source']}]"

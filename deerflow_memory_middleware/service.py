@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import logging
 import shutil
-from typing import Any
+from typing import Any, cast
 
 from .config import MemoryConfig
-from .domain import ENTRY_DELIMITER, TARGETS
+from .domain import ENTRY_DELIMITER, TARGETS, Target
 from .entry_ids import entry_id
 from .errors import (
     ErrorCode,
@@ -33,14 +33,18 @@ from .registry import MemoryRegistry
 from .results import (
     BankDeletion,
     ClearResult,
+    ConfigField,
     ConfigView,
     EntryView,
     EraseResult,
     ExportDocument,
+    ExternalOn,
     ExternalStatus,
     FileUsage,
     ImportResult,
     MemoryView,
+    RecallResult,
+    ReflectResult,
     ReloadResult,
     RetainResult,
     SearchResult,
@@ -70,9 +74,12 @@ def _unencodable(text: str) -> str | None:
     return None
 
 
-def _check_target(target: str) -> None:
-    if target not in TARGETS:
-        raise NotFoundError(f"Unknown target {target!r}: use 'user' or 'memory'.")
+def _check_target(target: str) -> Target:
+    if target == "user":
+        return "user"
+    if target == "memory":
+        return "memory"
+    raise NotFoundError(f"Unknown target {target!r}: use 'user' or 'memory'.")
 
 
 class MemoryService:
@@ -95,16 +102,18 @@ class MemoryService:
         """Both files of a scope as text and entries, with usage, revisions and status."""
         manager = self.registry.manager_for(user_id, agent_id)
         views = {target: manager.builtin.view(target) for target in TARGETS}
+        encoding = manager.config.injection.token_encoding
         return {
             "user_id": user_id,
             "agent_id": agent_id,
             "user_md": _text(views["user"]),
             "memory_md": _text(views["memory"]),
-            "entries": {t: _entries(v) for t, v in views.items()},
-            "char_usage": {t: _usage(v, manager.config.injection.token_encoding)
-                           for t, v in views.items()},
-            "revision": {t: v.revision for t, v in views.items()},
-            "last_modified": {t: v.last_modified for t, v in views.items()},
+            "entries": {"user": _entries(views["user"]), "memory": _entries(views["memory"])},
+            "char_usage": {"user": _usage(views["user"], encoding),
+                           "memory": _usage(views["memory"], encoding)},
+            "revision": {"user": views["user"].revision, "memory": views["memory"].revision},
+            "last_modified": {"user": views["user"].last_modified,
+                              "memory": views["memory"].last_modified},
             "hindsight_status": self.hindsight_status(user_id, agent_id),
         }
 
@@ -115,7 +124,7 @@ class MemoryService:
             return {"enabled": False, "reason": "memory.provider is 'builtin'"}
         if not isinstance(external, ExternalOperations):
             return {"enabled": True, "provider": external.name}
-        return {"enabled": True, **external.status()}
+        return cast(ExternalOn, {"enabled": True, **external.status()})
 
     def status(self, user_id: str, agent_id: str = "default") -> StatusView:
         manager = self.registry.manager_for(user_id, agent_id)
@@ -134,7 +143,8 @@ class MemoryService:
     # ------------------------------------------------------------------ writes
     def add_entry(self, user_id: str, agent_id: str, target: str, content: Any,
                   *, revision: str | None = None) -> WriteResult:
-        _check_target(target)
+        """Add one entry (scanned, limits checked, mirrored to the external provider)."""
+        target = _check_target(target)
         manager = self.registry.manager_for(user_id, agent_id)
         if not isinstance(content, str):
             return WriteResult.failure("add", target, "invalid_argument", "'content' must be text.")
@@ -143,15 +153,15 @@ class MemoryService:
         return manager.mirror(manager.builtin.add(target, content, revision=revision))
 
     def replace_entry(self, user_id: str, agent_id: str, target: str, *, content: Any,
-                      index: int | str | None = None, old_text: str | None = None,
+                      index: int | str | None = None, old_text: object = None,
                       revision: str | None = None) -> WriteResult:
         """Replace by index or entry id (gateway, page) or by ``old_text`` (tool, CLI)."""
-        _check_target(target)
+        target = _check_target(target)
         manager = self.registry.manager_for(user_id, agent_id)
         if not isinstance(content, str):
             return WriteResult.failure("replace", target, "invalid_argument",
                                        "'content' must be text.")
-        if old_text is not None and not isinstance(old_text, str):
+        if not isinstance(old_text, str | None):
             return WriteResult.failure("replace", target, "invalid_argument",
                                        "'old_text' must be text.")
         if problem := _unencodable(content):
@@ -163,12 +173,12 @@ class MemoryService:
         return manager.mirror(result)
 
     def remove_entry(self, user_id: str, agent_id: str, target: str, *,
-                     index: int | str | None = None, old_text: str | None = None,
+                     index: int | str | None = None, old_text: object = None,
                      revision: str | None = None) -> WriteResult:
         """Remove by index or entry id (gateway, page) or by ``old_text`` (tool, CLI)."""
-        _check_target(target)
+        target = _check_target(target)
         manager = self.registry.manager_for(user_id, agent_id)
-        if old_text is not None and not isinstance(old_text, str):
+        if not isinstance(old_text, str | None):
             return WriteResult.failure("remove", target, "invalid_argument",
                                        "'old_text' must be text.")
         if index is not None:
@@ -203,7 +213,7 @@ class MemoryService:
             "user_id": user_id,
             "config": effective.config.model_dump(mode="json", exclude={"hindsight": {"api_key"}}),
             "fields": {
-                path: info for path, info in effective.fields().items()
+                path: cast(ConfigField, info) for path, info in effective.fields().items()
                 if path != "hindsight.api_key"
             },
             "user_overrides": effective.user_overrides,
@@ -259,9 +269,11 @@ class MemoryService:
             raise InvalidArgumentError(f"Unknown mode {mode!r}: use 'recall' or 'reflect'.")
         external = self._external(user_id, agent_id)
         if mode == "reflect":
-            return {"mode": "reflect", **_hindsight_call(external.reflect, query)}
-        return {"mode": "recall", "results": _hindsight_call(external.search, query,
-                                                              budget=budget)}
+            return cast(ReflectResult,
+                        {"mode": "reflect", **_hindsight_call(external.reflect, query)})
+        return cast(RecallResult, {"mode": "recall",
+                                   "results": _hindsight_call(external.search, query,
+                                                              budget=budget)})
 
     def clear_bank(self, user_id: str, agent_id: str, bank: str) -> BankDeletion:
         """Delete one bank of the scope (``user`` is shared by the user's agents).
@@ -273,7 +285,8 @@ class MemoryService:
         """
         if bank not in ("user", "work"):
             raise InvalidArgumentError(f"Unknown bank {bank!r}: use 'user' or 'work'.")
-        result = _hindsight_call(self._external(user_id, agent_id).clear_bank, bank)
+        result = cast(BankDeletion,
+                      _hindsight_call(self._external(user_id, agent_id).clear_bank, bank))
         if not result.get("success", True):
             raise ExternalProviderError(
                 f"Clearing the {bank} bank failed: {result.get('error')}; retry when Hindsight "
@@ -293,8 +306,8 @@ class MemoryService:
         """
         _check_target(target)
         external = self._external(user_id, agent_id)
-        return _hindsight_call(external.retain_note, text, target=target, context=context,
-                               timestamp=timestamp)
+        return cast(RetainResult, _hindsight_call(external.retain_note, text, target=target,
+                                                  context=context, timestamp=timestamp))
 
     def flush_hindsight(self, timeout: float) -> bool:
         """Send queued Hindsight writes now; True when the outbox emptied within ``timeout``
@@ -337,7 +350,7 @@ class MemoryService:
         complete = True
         for agent_id in agents or ["default"]:
             external = self.registry.manager_for(user_id, agent_id).external
-            if isinstance(external, ExternalOperations):
+            if external is not None and isinstance(external, ExternalOperations):
                 try:
                     result = external.erase()
                 except Exception as exc:  # noqa: BLE001 - reported; local erase still runs

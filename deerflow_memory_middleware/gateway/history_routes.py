@@ -39,7 +39,7 @@ def add_history_routes(router: APIRouter, svc: MemoryService, user_dep: Any,
     @router.get("/history", summary="The caller's newest memory write records, newest first",
                 response_model=HistoryPage, responses=error_responses())
     async def history(
-        user: user_dep, agent: agent_dep,  # type: ignore[valid-type]
+        user: user_dep, agent: agent_dep,
         limit: Annotated[int, Query(ge=1, le=1000)] = 50,
         target: Annotated[Literal["user", "memory"] | None, Query()] = None,
         all_agents: Annotated[bool, Query(description="records of every agent")] = False,
@@ -52,7 +52,7 @@ def add_history_routes(router: APIRouter, svc: MemoryService, user_dep: Any,
     @router.post("/history/undo", summary="Undo one change (by id) or the last N changes",
                  response_model=UndoResult, responses=error_responses(404))
     async def undo_change(
-        user: user_dep, agent: agent_dep, body: UndoRequest,  # type: ignore[valid-type]
+        user: user_dep, agent: agent_dep, body: UndoRequest,
     ) -> UndoResult:
         if (body.id is None) == (body.last is None):
             raise GatewayError("invalid_argument",

@@ -3,6 +3,8 @@ gateway (with the caller), undo by id or count, refused (422) and stale (409) un
 
 from __future__ import annotations
 
+import json
+
 from tests.gateway.conftest import API, assert_error
 
 
@@ -35,5 +37,18 @@ def test_history_and_undo_over_http(client):
                headers={"If-Match": "*"})
     assert_error(client.post(f"{API}/history/undo", json={"id": records[2]["id"]}), 409,
                  "stale")
-    assert_error(client.post(f"{API}/history/undo", json={}), 400)
+    assert_error(client.post(f"{API}/history/undo", json={}), 422, "invalid_argument")
     assert_error(client.post(f"{API}/history/undo", json={"id": "nope"}), 404)
+
+
+def test_a_hand_damaged_audit_line_is_skipped_not_a_500(client, base_dir):
+    assert client.post(f"{API}/entries", json={"target": "user",
+                                               "content": "Walks to work"}).status_code == 201
+    (audit,) = base_dir.rglob("audit.jsonl")
+    good = json.loads(audit.read_text(encoding="utf-8").splitlines()[-1])
+    with audit.open("a", encoding="utf-8") as handle:  # right JSON, wrong types
+        handle.write(json.dumps({**good, "id": "x1", "old": 5}) + "\n")
+        handle.write(json.dumps({**good, "id": "x2", "extra": [1]}) + "\n")
+    answer = client.get(f"{API}/history")
+    assert answer.status_code == 200, answer.text
+    assert [r["id"] for r in answer.json()["records"]] == [good["id"]]
