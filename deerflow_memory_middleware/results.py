@@ -143,6 +143,7 @@ class ExternalOn(TypedDict, total=False):
     last_success_at: float | None
     outbox: OutboxStats
     empty_bank_skips: int
+    mirror_only_bank_skips: int
 
 
 #: The scope's external provider: off (with the reason) or on (with its report).

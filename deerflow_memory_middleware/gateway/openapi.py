@@ -44,8 +44,10 @@ class HealthResult(TypedDict):
 #: store (503).
 COMMON_ERRORS = (400, 401, 409, 422, 500, 503)
 
-# Answered by the framework rather than by a code of the table.
-_FRAMEWORK_CODES = {400: ("invalid_request", "http_error"), 422: ("invalid_request",)}
+# Answered by the framework rather than by a code of the table, or by the one override of the
+# table (a stale If-Match answers 412 with the ``conflict`` code).
+_FRAMEWORK_CODES = {400: ("invalid_request", "http_error"), 412: ("conflict",),
+                    422: ("invalid_request",)}
 
 
 def _description(status: int) -> str:
