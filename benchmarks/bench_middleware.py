@@ -5,13 +5,22 @@ each invoke is three model calls. Variants run interleaved, ``ROUNDS`` times eac
 is used; the added cost of a middleware is (variant - bare) / model calls. The figure that matters
 is the ratio memory / todo (target <= 1).
 
+Three cases: every turn on one thread (the snapshot is frozen), a new thread every turn (the
+snapshot is taken again, from unchanged files), and a new thread after a memory write (the files
+changed, so the snapshot is rendered again: files read, entries quoted, the pair of entries around
+the new one scanned). In the last case every variant makes the same write before each turn, so
+its cost cancels out; the new entry is scanned when it is written, as the `memory` tool does.
+The render after a write is also timed on its own and set against TodoList's added cost per call.
+
 Run: ``make bench`` or ``.venv/bin/python -m benchmarks.bench_middleware``.
 """
 
 from __future__ import annotations
 
 import itertools
+import statistics
 import tempfile
+import time
 from pathlib import Path
 
 from langchain.agents import create_agent
@@ -20,6 +29,7 @@ from langchain_core.messages import HumanMessage
 from langchain_core.tools import tool
 
 from deerflow_memory_middleware import MemoryConfig, MemoryMiddleware
+from deerflow_memory_middleware.providers.builtin import BuiltinFileProvider
 from deerflow_memory_middleware.testing import ScriptedChatModel, say, tool_call
 
 from .common import best_of, print_table, write_result
@@ -27,6 +37,9 @@ from .common import best_of, print_table, write_result
 INVOKES = 200
 ROUNDS = 7
 CALLS_PER_INVOKE = 3
+#: Turns per round in the "after a write" case (each needs a new entry text, scanned once).
+WRITE_INVOKES = 60
+RENDER_SAMPLES = 200
 
 
 @tool
@@ -66,6 +79,49 @@ def _agent(middleware):
     return create_agent(LoopModel(), tools=[lookup], middleware=middleware, system_prompt="SYS")
 
 
+def _note(index: int) -> str:
+    return f"Deploy note {index}: worker pool {index % 17} restarts nightly at {index % 24:02d}:30."
+
+
+class _Writer:
+    """Replaces the last MEMORY.md entry with a new note, as the `memory` tool would."""
+
+    def __init__(self, base_dir: Path) -> None:
+        self.provider = BuiltinFileProvider(MemoryConfig(), base_dir=base_dir, user_id="bench",
+                                            agent_id="default")
+        self.last = self.provider.view("memory").entries[-1]
+
+    def write(self, text: str) -> None:
+        result = self.provider.replace("memory", self.last, text)
+        if not result.success:
+            raise RuntimeError(f"bench write failed: {result.error}")
+        self.last = text
+
+
+def _prescan(texts: list[str]) -> None:
+    """Scans every note once (the write that stores a note scans it first), in a scratch store."""
+    scratch = Path(tempfile.mkdtemp(prefix="bench-mw-scan-"))
+    _seed_memory(scratch)
+    writer = _Writer(scratch)
+    for text in texts:
+        writer.write(text)
+
+
+def _render_after_write(base_dir: Path, texts: list[str]) -> list[float]:
+    """Seconds of each snapshot render that follows a write (the next thread's first call)."""
+    writer = _Writer(base_dir)
+    reader = BuiltinFileProvider(MemoryConfig(), base_dir=base_dir, user_id="bench",
+                                 agent_id="default")
+    reader.render_snapshot()
+    times = []
+    for text in texts:
+        writer.write(text)
+        start = time.perf_counter()
+        reader.render_snapshot()
+        times.append(time.perf_counter() - start)
+    return times
+
+
 def main() -> dict:
     base_dir = Path(tempfile.mkdtemp(prefix="bench-mw-"))
     snapshot_chars = _seed_memory(base_dir)
@@ -76,10 +132,15 @@ def main() -> dict:
         "memory": _agent([memory]),
     }
     counter = itertools.count()
+    notes = [_note(i) for i in range(ROUNDS * WRITE_INVOKES + RENDER_SAMPLES)]
+    _prescan(notes)
+    writer = _Writer(base_dir)
 
-    def workload(agent, *, new_thread: bool):
+    def workload(agent, *, new_thread: bool, writes: list[str] | None = None):
         def run():
-            for _ in range(INVOKES):
+            for turn in range(len(writes) if writes else INVOKES):
+                if writes:
+                    writer.write(writes[turn])
                 thread = f"t{next(counter)}" if new_thread else "steady"
                 agent.invoke(
                     {"messages": [HumanMessage("hello")]},
@@ -88,14 +149,21 @@ def main() -> dict:
                 )
         return run
 
+    cases = (("existing thread", False, False), ("new thread every turn", True, False),
+             ("new thread after a write", True, True))
     results = {}
-    for label, new_thread in (("existing thread", False), ("new thread every turn", True)):
+    for label, new_thread, write in cases:
         times = {name: [] for name in variants}
-        for _ in range(ROUNDS):
+        for round_index in range(ROUNDS):
+            # The same notes for every variant in a round, new notes every round.
+            writes = (notes[round_index * WRITE_INVOKES:(round_index + 1) * WRITE_INVOKES]
+                      if write else None)
             for name, agent in variants.items():
-                times[name].append(best_of(workload(agent, new_thread=new_thread), repeats=1))
+                times[name].append(best_of(workload(agent, new_thread=new_thread, writes=writes),
+                                           repeats=1))
+        invokes = WRITE_INVOKES if write else INVOKES
         median = {name: sorted(v)[len(v) // 2] for name, v in times.items()}
-        per_call = {name: median[name] / (INVOKES * CALLS_PER_INVOKE) * 1e6 for name in median}
+        per_call = {name: median[name] / (invokes * CALLS_PER_INVOKE) * 1e6 for name in median}
         added_todo = per_call["todo"] - per_call["bare"]
         added_memory = per_call["memory"] - per_call["bare"]
         results[label] = {
@@ -104,18 +172,35 @@ def main() -> dict:
             "ratio_memory_to_todo": added_memory / added_todo if added_todo > 0 else None,
         }
     memory.shutdown()
+    render = _render_after_write(base_dir, notes[ROUNDS * WRITE_INVOKES:])
+    todo_budget = statistics.median(r["added_us"]["todo"] for r in results.values())
+    render_p50_us = statistics.median(render) * 1e6
+    results["render after a write"] = {
+        "p50_us": render_p50_us,
+        "p95_us": sorted(render)[int(len(render) * 0.95)] * 1e6,
+        "ratio_to_todo_added_per_call": render_p50_us / todo_budget if todo_budget > 0 else None,
+    }
     rows = [
         [label, r["per_call_us"]["bare"], r["added_us"]["todo"], r["added_us"]["memory"],
          r["ratio_memory_to_todo"]]
-        for label, r in results.items()
+        for label, r in results.items() if "per_call_us" in r
     ]
     print_table(
         f"Middleware cost per model call (snapshot {snapshot_chars} chars, {INVOKES} invokes x "
-        f"{CALLS_PER_INVOKE} calls, median of {ROUNDS})",
+        f"{CALLS_PER_INVOKE} calls ({WRITE_INVOKES} after a write), median of {ROUNDS})",
         ["case", "bare graph us/call", "TodoList added us", "Memory added us", "memory/todo"],
         rows,
     )
-    data = {"snapshot_chars": snapshot_chars, "invokes": INVOKES, "rounds": ROUNDS, **results}
+    render_row = results["render after a write"]
+    print_table(
+        f"Snapshot render after a write ({RENDER_SAMPLES} writes), against TodoList's median "
+        "added cost per call above",
+        ["p50 us", "p95 us", "TodoList added us", "render p50 / TodoList"],
+        [[render_row["p50_us"], render_row["p95_us"], todo_budget,
+          render_row["ratio_to_todo_added_per_call"]]],
+    )
+    data = {"snapshot_chars": snapshot_chars, "invokes": INVOKES, "write_invokes": WRITE_INVOKES,
+            "rounds": ROUNDS, **results}
     write_result("middleware", data)
     return data
 

@@ -41,7 +41,7 @@ _KO_RULES = r"(?:지시|지침|명령|규칙|룰|가이드라인|시스템프롬
 _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     # run-together English
     _rule("prompt_injection",
-     r"(?:ignore|disregard|forget|bypass)(?:all|any|every)?(?:the|your|my)?(?:previous|prior"
+     r"(?:ignore|disregard|forget|bypass)(?:all|any|every)?(?:the|your)?(?:previous|prior"
      r"|above|earlier|preceding|original|initial)(?:instructions?|rules|directives|guidelines"
      r"|prompts?)|(?:ignore|disregard|forget)(?:all|every)(?:the|your)?(?:instructions?|rules"
      r"|directives|guidelines)", None, 0),
@@ -180,7 +180,7 @@ _RU_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     _rule("exfiltration", r"(?:парол\w{0,2}|api-ключ\w{0,2}|токен\w{0,2}|ключ\w{0,2})",
           r"(?:собирай|сохраняй|записывай|сохрани|запиши)", 60),
     _rule("hidden_instructions", r"не спрашивая пользовател\w{0,2}"),
-    _rule("hidden_instructions", r"(?:отрицай|делай вид|притворись,? что|не признавайся)"),
+    _rule("hidden_instructions", r"(?:отрицай|(?<!не )делай вид|притворись,? что|не признавайся)"),
     _rule("prompt_injection", r"(?:эта заметка|эта запись|это правило)",
           r"(?:важнее|приоритет|отменяет|заменяет|главнее)", 40),
 )
