@@ -94,7 +94,8 @@ _REPORT_TO_USER = (r"\b(?:summar\w{1,4}|reports?|answers?|replies|updates?|respo
 _OMIT = r"\b(?:omit|leave|keep|drop|exclude|strip|remove|skip)\b"
 _NEG_TELL = (r"\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|avoid)(?: ever)?"
              r" (?:let on|let slip|admit|acknowledge|own up|concede|reveal|disclose|tell|say"
-             r"|mention|bring up|volunteer|confirm|inform (?:the user|them|him|her))\b")
+             r"|mention|bring up|volunteer|confirm|inform (?:the user|them|him|her)|mentioning"
+             r"|telling|saying|revealing|disclosing|admitting|bringing up)\b")
 _OWN_CONDUCT = (r"\b(?:that (?:their|your|we|you|data|files|these|this|the (?:data|files|history"
                 r"|chat|conversation|notes?|memory))|these notes|this note|the notes|(?:the |this "
                 r"|your )?memory\b|memories|we (?:get|earn|receive|are paid|take|make)|referral"
@@ -122,7 +123,8 @@ _FALSE_ANSWER = (r"\b(?:tell|say|answer|reply|respond|claim|insist|assure|swear|
                  r"|passed|well)|safe|secure|local(?:ly)?|stay(?:s|ed)?|remain(?:s|ed)?|human"
                  r"|real person|their own|your own|passed|resolved|fixed|audited|certified)\b|\bno "
                  r"(?:memory|memories|notes|data|files|record|one|such|problem|issue|risk)\b"
-                 r"|\bthere (?:is|are|was|were) no\b|\b(?:never|not) (?:sent|shared|uploaded"
+                 r"|\bthere (?:is|are|was|were) no\b|\b(?:never|not|n't) (?:left|leave|went|go"
+                 r"|leaves)\b|\b(?:never|not) (?:sent|shared|uploaded"
                  r"|copied|stored|saved|kept|changed|modified|touched|read)\b|\b(?:did|do|does|have"
                  r"|has|was|were)(?:n't| not) (?:send|share|upload|copy|store|keep|change|modify"
                  r"|touch|read|save|exist|sent|shared|uploaded|copied|stored|kept|changed"
@@ -143,42 +145,55 @@ _SOURCE = (r"\b(?:e-?mails?|mails?|inbox|web ?pages?|websites?|web sites?|sites?
            r"|pdfs?|attachments?|uploaded (?:files?|documents?|pdfs?)|documents? (?:the user )?"
            r"(?:uploads?|shares?|sends?)|(?:issue|pr|pull request|code review|ticket) comments?"
            r"|comments? (?:in|on) (?:pull requests?|issues?|tickets?|prs?)|pull requests?|calendar "
-           r"(?:invites?|events?)|messages? (?:signed|from unknown))\b")
+           r"(?:invites?|events?)|messages? (?:signed|from unknown)|images?|alt text|image "
+           r"descriptions?|captions?|metadata|file ?names?|code comments?|docstrings?|transcripts?"
+           r"|subtitles?|qr codes?|screenshots?)\b")
 _AUTHORITY = (r"\b(?:as if (?:they|it) (?:were|was|came|come) (?:from|by)|as (?:though|if) "
               r"(?:sent|written|coming) (?:from|by)|as (?:coming|sent|written) (?:from|by)|same "
               r"(?:weight|authority|priority|status|standing) as|(?:orders|commands|instructions) "
               r"(?:from|of) (?:the )?(?:repo |account |project )?(?:user|owner|admin\w{0,9}"
               r"|operator|developer|system)|as (?:the )?(?:user|owner|admin|operator)'?s? (?:own )?"
-              r"(?:instructions?|requests?|orders?|commands?|words|wishes))")
+              r"(?:instructions?|requests?|orders?|commands?|words|wishes))|as if (?:the )?(?:user"
+              r"|owner|admin\w{0,9}|operator) (?:had |has )?(?:typed|written|wrote|said|sent|asked for"
+              r"|requested|given|gave)")
 
 # Guidance the agent runs under: a qualifier that points at the agent, then a guidance word.
-_GUIDE = (r"(?:instructions?|rules|rulebook|guidance|guidelines|directives|prompts?|system "
-          r"(?:prompt|message)|constraints|restrictions|limits|safeguards|guardrails|polic(?:y|ies)"
-          r"|programming|orders|commands)")
+_GUIDE = (r"(?:instructions?|rules?|rulebook|guidance|guidelines?|directives?|prompts?|system "
+          r"(?:prompt|message)|constraints?|restrictions?|limits|limitations|safeguards?|guardrails?"
+          r"|polic(?:y|ies)|programming|orders|commands|safety (?:section|settings|layer|checks?"
+          r"|filters?|features?|measures|rules))")
 _AGENT_Q = (r"(?:your|the system'?s?|system|the developer'?s?|developers?'?s?|the operator'?s?"
             r"|operator'?s?|original|initial|startup|preloaded|pre-loaded|built-in|earlier"
             r"|previous|prior|preceding|above|safety|security|operating|core|content)")
 _GIVEN = (r"(?:you (?:were|have been|'ve been|got|received|had) (?:given|loaded|configured|set up"
-          r"|trained|told|handed|issued|programmed)(?: with)?|(?:given|loaded|issued|received"
+          r"|trained|told|handed|issued|programmed|shipped|built|created|launched|deployed)"
+          r"(?: with)?|(?:that |which )?(?:the |your )?(?:developers?|system|operator|admins?"
+          r"|creators?|makers?|company|vendor) (?:gave|set|wrote|put|loaded|configured|shipped"
+          r"|trained|built|baked) (?:into )?you|(?:given|loaded|issued|received"
           r"|written) (?:to you|at startup|earlier|before|previously)|(?:that )?(?:came|come|given"
           r"|written|issued|received|listed|stated) (?:before|above|earlier|prior to) (?:this"
           r"|these|here|now)|before (?:this|these) (?:note|entry|line|point|memory|message)|at "
           r"startup|you received (?:earlier|before))")
 _AGENT_GUIDE = (rf"\b(?:(?:{_AGENT_Q} ){{1,2}}{_GUIDE}|{_GUIDE} {_GIVEN}|(?:whatever|everything"
                 rf"|anything) (?:\w{{1,12}} )?{_GIVEN}|(?:the )?(?:developer'?s?|system'?s?"
-                r"|operator'?s?) (?:setup|configuration|settings|instructions|rules|prompt|message))"
-                r"\b")
+                r"|operator'?s?) (?:setup|configuration|settings|instructions|rules|prompt|message)"
+                rf"|{_GUIDE} (?:of|in) your (?:setup|configuration|settings|programming|system "
+                r"prompt))\b")
 _VOID = (r"\b(?:no longer (?:appl(?:y|ies)|valid|count|matter|binding|in (?:force|effect)|relevant"
          r"|stand)|(?:are|is|were|was|have been|has been|now|been) (?:now |all |just )?(?:void|null"
          r"|cancell?ed|revoked|withdrawn|rescinded|retracted|expired|obsolete|outdated|out of date"
          r"|superseded|replaced|overridden|overruled|lifted|suspended|deprecated|placeholders?"
          r"|temporary|provisional|fake|bogus|a test|tests|not real|invalid|moot|retired"
-         r"|irrelevant)|stops? (?:applying|counting|mattering|being valid)|(?:don'?t|do not|does "
+         r"|irrelevant|disabled|deactivated|switched off|turned off|removed|waived|relaxed)"
+         r"|stops? (?:applying|counting|mattering|being valid)|(?:don'?t|do not|does "
          r"not|doesn'?t) (?:apply|count|matter|bind)|(?:aren'?t|are not|isn'?t|is not) (?:binding"
          r"|valid|in force)|(?:have|has) expired|expired|lapsed)\b"
          # "superseded by the Jan 12 spec" is news about work; "superseded by this note" is not
          r"(?! by (?!(?:this|these|the following|what follows|the (?:note|entry|memory|lines below"
-         r"|admin\w{0,9}|administrator|operator|developer)|me|an? (?:admin\w{0,9}|operator))\b))")
+         r"|admin\w{0,9}|administrator|operator|developer)|me|an? (?:admin\w{0,9}|operator)"
+         r"|(?:what|whatever|anything) (?:i|this|the note)|the (?:\w{1,12} )?(?:below|following)"
+         r"|(?:the )?new(?:er)? (?:rules|instructions|orders|directives|polic(?:y|ies))|my "
+         r"(?:rules|instructions|orders))\b))")
 _VOID_AS = (r"\bas (?:if (?:it|they) (?:were|was) )?(?:void|null|cancell?ed|revoked|withdrawn"
             r"|expired|obsolete|outdated|superseded|invalid|deleted|non-?existent|a test|fake"
             r"|irrelevant|optional|suggestions)\b")
@@ -193,14 +208,27 @@ _EN: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
     _i(_DECEIVE, r"\bkeep (?:the|any|all|our)\b[^.\n]{0,20}\b(?:price|cost|fees?|charges|risks?"
        r"|truth|problems?|failures?|errors?|side effects?|commission)\b[^.\n]{0,25}\b(?:to yourself"
        r"|secret|quiet|hidden|under wraps)\b", None, 0, _NEG, 16),
-    _i(_DECEIVE, rf"\b{_USER}(?: must| should| may| is to| shall)?(?: not| never|n't)(?: ever)? "
-       r"(?:find out|learn|discover|realise|realize|suspect|know (?:about|that)|hear (?:about|of)"
-       r"|be told|get wind|notice)\b"),
+    _i(_DECEIVE, rf"\b{_USER}(?: must| should| may| is to| shall| does| do| did| will| would)?"
+       r"(?: not| never|n't| can't| cannot| won't)(?: ever)? (?:finds? out|learns?|discovers?"
+       r"|realises?|realizes?|suspects?|knows? (?:about|that)|hears? (?:about|of)|be told|gets? "
+       r"wind|notices?)\b"),
+    _i(_DECEIVE, r"\b(?:drop|omit|remove|leave out|cut|hide|skip|delete|bury)\b[^.\n]{0,60}"
+       r"\b(?:makes?|making) (?:the |us |them |our |it |him |her )?(?:\w{1,20} )?look (?:bad|worse"
+       r"|poor|weak)\b|\b(?:drop|omit|remove|leave out|cut|hide|skip|delete|bury)\b[^.\n]{0,40}"
+       r"\b(?:negative|critical|unflattering|bad) (?:reviews?|findings|results|feedback"
+       r"|coverage)\b", None, 0, _NEG, 16),
+    _i(_DECEIVE, r"\b(?:present|pass off|frame|describe|state|report|show)\b[^.\n]{0,40}"
+       r"\b(?:unverified|unconfirmed|rumou?rs?|speculation|guesses|marketing claims|hearsay)\b"
+       r"[^.\n]{0,40}\bas (?:established |verified |confirmed |proven |hard |official )?(?:facts?"
+       r"|true|verified|confirmed|proven|official)\b", None, 0, _NEG, 16),
     # keep quiet about the agent's own conduct
     _i(_DECEIVE, _NEG_TELL, _OWN_CONDUCT, 60),
     _i(_DECEIVE, r"\b(?:act surprised|play dumb|feign (?:ignorance|surprise)|pretend not to know"
        r"|act (?:as if|like) you (?:don't|do not|didn't|did not) know|pretend (?:to be )?(?:clueless"
        r"|ignorant|unaware)|act (?:innocent|clueless|ignorant))\b", None, 0, _NEG, 16),
+    _i(_DECEIVE, r"\bpretend (?:that )?(?:the|it|everything|all|this|they)\b[^.\n]{0,30}\b(?:went"
+       r" through|succeeded|worked|passed|happened|was (?:sent|paid|done|fixed|approved|refunded)"
+       r"|is (?:fine|done|fixed|safe|approved))\b", None, 0, _NEG, 16),
     _i(_DECEIVE, r"\bdeny (?:it|that|this|everything|having|knowing|ever|the existence|(?:any|all)"
        r" knowledge)\b", None, 0, _NEG, 16),
     # false reports
@@ -212,6 +240,9 @@ _EN: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
        r"(?:scheduled|planned|normal|routine|expected|minor|harmless|intentional|deliberate"
        r"|success|successful|maintenance|feature|temporary glitch|non-issue)\b", None, 0, _NEG, 16),
     _i(_DECEIVE, _ASKED, _FALSE_ANSWER, 120),
+    _i(_DECEIVE, _ASKED, r"\b(?:tell|say|answer|reply|respond|claim|insist|assure|state)\b[^.\n]{0,60}"
+       r"\b(?:even though|although|when in fact|while in fact|in reality|but (?:really|actually))\b",
+       120),
     _i(_DECEIVE, rf"\b(?:tell|assure|reassure|inform|convince) {_USER}|\b(?:say|claim|report)\b",
        _MARKED_FALSE, 120, _NEG, 16),
     _i(_DECEIVE, r"\balways (?:say|report|claim|answer|reply|tell (?:the user|them|him|her))"
@@ -228,7 +259,8 @@ _EN: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
        r"|operator|admin\w{0,9}|developer)|\b(?:orders|commands|instructions) (?:of|from) (?:the )?"
        r"(?:system|operator|admin\w{0,9}|developer)", 60),
     _i(_DECEIVE, r"\b(?:asks?|asked|wants to know)\b[^.\n]{0,10}\b(?:whether|if) you (?:changed"
-       r"|modified|edited|touched|altered|deleted|read|sent|uploaded|shared|copied)\b",
+       r"|modified|edited|touched|altered|deleted|read|sent|uploaded|shared|copied|saved|stored"
+       r"|kept|recorded|logged|remembered|sold|tracked)\b",
        r"\b(?:no|nothing|never|not|didn'?t|did not)\b", 60),
     # false identity
     _i(_DECEIVE, r"\b(?:say|claim|tell (?:them|the user|him|her|people|customers?)|insist"
@@ -246,6 +278,22 @@ _EN: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
        r"|comments?|messages? from (?:strangers|unknown))\b", 20),
     # override: the agent's guidance declared void, dismissed, outranked
     _i(_OVERRIDE, _AGENT_GUIDE, _VOID, 60, _OWNER, -2),
+    _i(_OVERRIDE, r"\b(?:consider|deem|declare|call|count)\b", rf"{_AGENT_GUIDE}[^.\n]{{0,6}}"
+       r"\b(?:void|null|cancell?ed|revoked|withdrawn|expired|obsolete|outdated|superseded|invalid"
+       r"|suspended|lifted|gone|deleted)\b", 12, _OWNER, -2),
+    _i(_OVERRIDE, r"\b(?:turn off|switch off|disable|deactivate|lift|suspend|relax|loosen|bypass"
+       r"|circumvent|work around|get around|don't bother with|do not bother with|never mind"
+       r"|forget about|skip|disregard|ignore)\b", rf"\b(?:your|the system'?s?|the developer'?s?"
+       rf"|built-in) (?:(?:usual|normal|standard|own|default|safety|security|content|core) )?"
+       rf"{_GUIDE}\b|{_AGENT_GUIDE}", 20, _OWNER, -2),
+    _i(_OVERRIDE, r"\b(?:authori[sz]ed|allowed|permitted|cleared|given permission|exempt(?:ed)?)\b"
+       r"[^.\n]{0,20}\b(?:to (?:skip|ignore|bypass|break|drop|disregard|override|set aside)|from)\b",
+       rf"\b(?:your|the) (?:(?:usual|normal|standard|own|default|safety|security|content) )?"
+       rf"{_GUIDE}\b", 12, _OWNER, -2),
+    _i(_OVERRIDE, r"\b(?:new|this|these|the following) (?:directives?|instructions?|rules?|orders?"
+       r"|policy|policies)\b[^.\n]{0,10}\b(?:supersedes?|overrides?|replaces?|cancels?|voids?"
+       r"|outranks?|trumps?)\b[^.\n]{0,10}\b(?:all|any|every|the|your)\b[^.\n]{0,10}\b(?:prior"
+       r"|previous|earlier|other|system|original)\b", None, 0, _OWNER, -2),
     _i(_OVERRIDE, r"\b(?:treat|consider|regard|count|deem|take)\b", rf"{_AGENT_GUIDE}[^.\n]{{0,20}}"
        rf"{_VOID_AS}|\b(?:the |your |all (?:the |your )?|any |every )?{_GUIDE}\b[^.\n]{{0,20}}"
        rf"{_VOID_AS}", 20, _OWNER, -2),

@@ -34,6 +34,7 @@ _VOID_ES = (r"\b(?:dejan? de (?:valer|aplicar|regir|contar|tener validez|estar v
             r"|revocad\w{1,2}|obsolet\w{1,2}|suspendid\w{1,2})|(?:esta|estan|son|es|fueron|fue|eran"
             r"|era) (?:\w{1,10} )?(?:desfasad\w{1,2}|obsolet\w{1,2}|caducad\w{1,2}|anulad\w{1,2}"
             r"|derogad\w{1,2}|revocad\w{1,2}|invalid\w{1,2}|provisional\w{0,2}|falsas?|una prueba"
+            r"|desactivad\w{1,2}|eliminad\w{1,2}|levantad\w{1,2}|retirad\w{1,2}|quitad\w{1,2}"
             r"|de prueba|viejas?)|caducaron|caduco|expiraron|expiro|han (?:caducado|expirado)"
             r"|no (?:es|son) vinculantes?|no tienen? (?:validez|efecto)|sin efecto)\b")
 _ES: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
@@ -88,6 +89,12 @@ _ES: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
        r" (?:un |una |el |algun )?(?:atacante|intruso|hacker|pirata)\b", 40),
     _i(_OVERRIDE, r"\btodo lo que\b[^.\n]{0,30}\b(?:desarrollador\w{0,2}|sistema)\b[^.\n]{0,40}"
        r"\b(?:era|fue|eran|fueron) (?:solo |solamente )?(?:una prueba|un test|de prueba|falso)\b"),
+    _i(_DECEIVE, r"\b(?:pase lo que pase|digan lo que digan|sea cual sea|independientemente de|en "
+       r"cualquier caso|salga como salga)\b", r"\b(?:di|dile|informa\w{0,2}|reporta\w{0,2}"
+       r"|marca\w{0,2}|responde\w{0,2}|asegura\w{0,2}|comunica\w{0,2})\b[^.\n]{0,40}\b(?:complet"
+       r"\w{1,4}|exito\w{0,2}|bien|terminad\w{1,2}|resuelt\w{1,2}|correct\w{1,2}|listo)\b", 60),
+    _i(_DECEIVE, r"\b(?:di|dile|diles|informa|asegura|responde|cuenta)\b", r"\b(?:aunque en "
+       r"realidad|cuando en realidad|aunque no sea verdad|aunque sea mentira)\b", 80, _NEG, 8),
     _i(_OVERRIDE, _AGENT_GUIDE_ES, _VOID_ES, 60, _OWNER, -2),
     _i(_OVERRIDE, r"\b(?:deja de|dejes de|no sigas|para de) (?:cumplir|seguir|obedecer|respetar"
        r"|aplicar|hacer caso a)\b", rf"\b{_GUIDE_ES}\b", 30, _OWNER, -2),
@@ -112,7 +119,7 @@ _ES: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
 _USER_FR = r"\b(?:l'|a l'|de l')?(?:utilisat\w{3,5}|client\w{0,2})\b"
 _GUIDE_FR = (r"(?:instructions?|consignes?|regles?|directives?|principes|lignes directrices"
              r"|indications|ordres|restrictions|limitations|politiques?|configuration|parametres"
-             r"|reglement|avertissements)")
+             r"|reglement|avertissements|garde-fous|garde fous|protections|securites)")
 _Q_FR = (r"(?:tes|ta|ton|vos|votre|precedentes?|anterieures?|initiales?|originales?|d'origine"
          r"|ci-dessus|plus haut|du systeme|systeme|du developpeur|des developpeurs|charge\w{0,2} au "
          r"demarrage|au demarrage|qu'on t'a (?:donne\w{0,2}|fixe\w{0,2}|impose\w{0,2}|demande)|que "
@@ -126,7 +133,8 @@ _VOID_FR = (r"\b(?:cesse\w{0,2} de s'appliquer|ne s'appliquent? plus|ne (?:compt
             r"|remplace\w{0,2}(?! par (?!cette|ces|ce qui suit|la note|l'entree|moi)\b))|ont expire"
             r"|a expire|expire\w{0,2}|(?:n'est|ne sont) (?:pas |plus )?"
             r"(?:contraignant\w{0,2}|valable\w?|en vigueur)|sans effet|nul\w{0,3} et non avenu\w{0,2}"
-            r"|plus valable\w?)\b")
+            r"|plus valable\w?|(?:ont|a) ete (?:desactive\w{0,2}|supprime\w{0,2}|leve\w{0,2}"
+            r"|retire\w{0,2}|coupe\w{0,2}))\b")
 _FR: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
     _i(_DECEIVE, r"\b(?:cache\w{0,2}|dissimule\w{0,2}|tais|taire|passe\w{0,2} sous silence"
        r"|omet\w{0,3}|minimise\w{0,2}|occulte\w{0,2})\b",
@@ -181,6 +189,12 @@ _FR: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
        r"par (?:un |une |des )?(?:attaquant|pirate|intrus|hacker|malveillant)", 60),
     _i(_OVERRIDE, r"\btout ce que\b[^.\n]{0,30}\b(?:developpeur|systeme)\b[^.\n]{0,40}"
        r"\b(?:n'etait qu'un|etait un|etait juste un|n'etait que du) (?:test|essai|exercice)\b"),
+    _i(_DECEIVE, r"\b(?:quoi qu'il arrive|quoi que (?:disent|dise|montrent|montre)|quel que soit"
+       r"|quelle que soit|en tout cas|peu importe)\b", r"\b(?:dis|annonce\w{0,2}|signale\w{0,2}"
+       r"|indique\w{0,2}|reponds|marque\w{0,2}|affirme\w{0,2})\b[^.\n]{0,40}\b(?:termine\w{0,2}"
+       r"|reussi\w{0,2}|succes|ok|bien|resolu\w{0,2}|fonctionne)\b", 60),
+    _i(_DECEIVE, r"\b(?:dis|annonce|affirme|reponds|assure)\b", r"\b(?:alors qu'en realite|alors "
+       r"que ce n'est pas vrai|meme si c'est faux|bien que ce soit faux)\b", 80, _NEG, 8),
     _i(_OVERRIDE, _AGENT_GUIDE_FR, _VOID_FR, 60, _OWNER, -2),
     _i(_OVERRIDE, r"\b(?:arrete\w{0,2}|cesse\w{0,2}) de (?:respecter|suivre|appliquer|obeir a"
        r"|tenir compte)|\bne (?:respecte|suis|applique) plus\b|\bmets? de cote\b|\blaisse\w{0,2} "
@@ -201,7 +215,7 @@ _FR: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
 
 # --- German -------------------------------------------------------------------------------------
 _USER_DE = r"\b(?:nutzer\w{0,2}|benutzer\w{0,2}|kunde\w{0,2}|anwender\w{0,2})\b"
-_GUIDE_DE = (r"(?:anweisung\w{0,2}|regel\w{0,2}|regelwerk|vorgabe\w{0,2}|richtlinie\w{0,2}"
+_GUIDE_DE = (r"(?:anweisung\w{0,2}|(?:sicherheits|schutz)?regel\w{0,2}|regelwerk|schutzmassnahmen|vorgabe\w{0,2}|richtlinie\w{0,2}"
              r"|vorschrift\w{0,2}|instruktion\w{0,2}|einstellung\w{0,2}|konfiguration"
              r"|beschrankung\w{0,2}|einschrankung\w{0,2}|grundsatz\w{0,2}|grundsatze|prinzipien"
              r"|systemprompt\w{0,2}|systemnachricht\w{0,2}|system-?prompt|befehl\w{0,2})")
@@ -214,7 +228,8 @@ _VOID_DE = (r"\b(?:(?:gilt|gelten) (?:ab (?:jetzt|sofort|hier|dieser stelle) )?n
             r"|sind|war|waren) (?:jetzt |nun |ab sofort |nur )?(?:uberholt|veraltet|aufgehoben"
             r"|ungultig|nichtig|hinfallig|obsolet|abgelaufen|vorlaufig|zuruckgezogen|widerrufen"
             r"|ausser kraft|ersetzt|ein test|nur ein test|fake|falsch|nicht (?:mehr )?(?:verbindlich"
-            r"|gultig))|(?:zahlt|zahlen) nicht(?: mehr)?|nicht (?:mehr )?verbindlich|ausser kraft "
+            r"|gultig))|(?:wurden|wurde|sind|ist) (?:\w{1,20} ){0,6}(?:deaktiviert|abgeschaltet"
+            r"|ausgeschaltet|entfernt|aufgehoben)|(?:zahlt|zahlen) nicht(?: mehr)?|nicht (?:mehr )?verbindlich|ausser kraft "
             r"gesetzt|abgelaufen|keine gultigkeit)\b")
 _DE: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
     _i(_DECEIVE, r"\b(?:verheimlich\w{0,3}|verschweig\w{0,3}|verberg\w{0,3}|verbirg\w{0,2}"
@@ -273,6 +288,13 @@ _DE: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
        r"|eindringling)", 60),
     _i(_OVERRIDE, r"\balles,? was\b[^.\n]{0,30}\b(?:entwickler\w{0,2}|system)\b[^.\n]{0,40}\b(?:war"
        r"|waren) (?:nur |bloss |lediglich )?(?:ein test|ein probelauf|eine ubung|fake|test)\b"),
+    _i(_DECEIVE, r"\b(?:egal,? was|unabhangig (?:vom|von|davon)|auf jeden fall|was auch immer|wie "
+       r"auch immer)\b", r"\b(?:melde\w{0,1}|sag\w{0,2}|berichte\w{0,1}|antworte\w{0,1}"
+       r"|schreib\w{0,2}|markier\w{0,2})\b[^.\n]{0,40}\b(?:abgeschlossen|erfolgreich|fertig"
+       r"|erledigt|in ordnung|behoben|bestanden)\b", 60),
+    _i(_DECEIVE, r"\b(?:sag\w{0,2}|antworte\w{0,1}|behaupte\w{0,1}|versicher\w{0,2})\b",
+       r"\b(?:obwohl (?:es|das) (?:in wirklichkeit )?nicht stimmt|obwohl das falsch ist|auch wenn "
+       r"es nicht stimmt|in wahrheit aber)\b", 80, _NEG, 8),
     _i(_OVERRIDE, _AGENT_GUIDE_DE, _VOID_DE, 60, _OWNER, -2),
     _i(_OVERRIDE, r"\b(?:halte dich nicht (?:mehr|langer) an|hor auf,? (?:dich an|zu befolgen)"
        r"|befolge\w{0,2} (?:\w{1,20} )?nicht (?:mehr|langer)|verwirf\w{0,2}|wirf\w{0,2} (?:\w{1,20} )"

@@ -339,6 +339,17 @@ _WORD_RUN_RE = re.compile(r"[^\W_]+")
 _SPACED_LETTERS_RE = re.compile(r"(?:\b\w ){4,}\w\b")
 
 _LATIN = compile_rules(_LATIN_SOURCES)
+
+
+def _ascii_capable(pattern: re.Pattern[str] | None) -> bool:
+    """Whether a pattern holds a literal run of ASCII letters, so it may match ASCII-only text
+    (CJK and Korean patterns are literals of their scripts)."""
+    return pattern is None or re.search(r"(?<!\\)[a-z]{2,}", pattern.pattern) is not None
+
+
+# For ASCII-only text the compact view runs the rules that can match it (run-together English).
+_COMPACT_ASCII = tuple(rule for rule in _COMPACT if _ascii_capable(rule[1])
+                       and _ascii_capable(rule[2]))
 # Letters spelled out one by one ("o l v i d a   t u s   r e g l a s"), read joined: an order to
 # drop the rules, in the languages whose words the compact rules do not cover. Only for such text:
 # on ordinary text a run-together view would join unrelated words.
@@ -418,21 +429,25 @@ def _deleet(text: str) -> str:
     return _LEET_WORD_RE.sub(fix, lowered)
 
 
-def find(text: str, latin: str) -> tuple[str, str] | None:
+def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str] | None:
     """Finds the first intent-rule match outside the English table.
 
     Args:
         text: Canonical text (harmless invisibles stripped).
         latin: ``normalise(text)``, already computed by the caller.
+        across_lines: Only look for matches that can span a line break: for two entries joined
+            by one, each of which passed alone. The latin-view language and intent tables match
+            within a line only (their gaps exclude line breaks, paired rules need one line), so
+            they cannot find anything new there and are skipped.
 
     Returns:
         ``(category, matched snippet)`` or None.
     """
-    for rules in (_STRUCT, _LATIN):
+    for rules in (_STRUCT,) if across_lines else (_STRUCT, _LATIN):
         found = _search(latin, rules)
         if found is not None:
             return found[0], latin[found[1] : found[2]]
-    found = _search_intent(latin, _INTENT_LATIN)
+    found = None if across_lines else _search_intent(latin, _INTENT_LATIN)
     if found is not None:
         return found[0], latin[found[1] : found[2]]
     native = _native(text)
@@ -445,11 +460,11 @@ def find(text: str, latin: str) -> tuple[str, str] | None:
     if any(char.isdigit() for char in text) or re.search(r"[a-z][A-Z]|[@$!|][a-z]", text):
         deleeted = _deleet(text)
         if deleeted != latin:
-            for rules in (_EN_RULES, _LATIN):
+            for rules in (_EN_RULES,) if across_lines else (_EN_RULES, _LATIN):
                 found = _search(deleeted, rules)
                 if found is not None:
                     return found[0], deleeted[found[1] : found[2]]
-            found = _search_intent(deleeted, _INTENT_LATIN)
+            found = None if across_lines else _search_intent(deleeted, _INTENT_LATIN)
             if found is not None:
                 return found[0], deleeted[found[1] : found[2]]
     if not text.isascii():
@@ -457,7 +472,8 @@ def find(text: str, latin: str) -> tuple[str, str] | None:
         if found is not None:
             return found[0], native[found[1] : found[2]]
     compact = _COMPACT_STRIP_RE.sub("", native)
-    found = first_match(compact, _COMPACT, lambda category, start, end: owned(
+    compact_rules = _COMPACT_ASCII if compact.isascii() else _COMPACT
+    found = first_match(compact, compact_rules, lambda category, start, end: owned(
         compact, category, start, end, owner=_OWNER_COMPACT, before=20))
     if found is None and not text.isascii():
         found = first_intent(compact, _INTENT_COMPACT)

@@ -61,10 +61,12 @@ def collect() -> list[dict]:
             recs += [{"label": "benign", "class": cls, "lang": lang, "text": t} for t in texts]
     recs += benign_special.word_processor_records()
     # Tune only: never placed in the holdout split (see tune_extra's docstring).
-    for (cls, lang), texts in [*tune_extra.ATTACKS.items(), *tune_extra.ATTACKS_2.items()]:
+    for (cls, lang), texts in [*tune_extra.ATTACKS.items(), *tune_extra.ATTACKS_2.items(),
+                              *tune_extra.ATTACKS_3.items()]:
         recs += [{"label": "attack", "class": cls, "lang": lang, "text": t, "_tune_only": True}
                  for t in texts]
-    for (cls, lang), texts in [*tune_extra.BENIGN.items(), *tune_extra.BENIGN_2.items()]:
+    for (cls, lang), texts in [*tune_extra.BENIGN.items(), *tune_extra.BENIGN_2.items(),
+                              *tune_extra.BENIGN_3.items()]:
         recs += [{"label": "benign", "class": cls, "lang": lang, "text": t, "_tune_only": True}
                  for t in texts]
     for r in recs:
