@@ -121,12 +121,13 @@ _GUIDE_FR = (r"(?:instructions?|consignes?|regles?|directives?|principes|lignes 
              r"|indications|ordres|restrictions|limitations|politiques?|configuration|parametres"
              r"|reglement|avertissements|garde-fous|garde fous|protections|securites)")
 _Q_FR = (r"(?:tes|ta|ton|vos|votre|precedentes?|anterieures?|initiales?|originales?|d'origine"
-         r"|ci-dessus|plus haut|du systeme|systeme|du developpeur|des developpeurs|charge\w{0,2} au "
+         r"|ci-dessus|plus haut|du systeme|systeme|du developpeur|des developpeurs|(?:du |de la )?"
+         r"(?:prompt|message) systeme|charge\w{0,2} au "
          r"demarrage|au demarrage|qu'on t'a (?:donne\w{0,2}|fixe\w{0,2}|impose\w{0,2}|demande)|que "
          r"tu as recu\w{0,2}|recu\w{0,2} avant|d'avant|avec lesquel\w{0,3} on t'a configure)")
 _AGENT_GUIDE_FR = (rf"\b(?:{_Q_FR} (?:\w{{1,15}} )?{_GUIDE_FR}|{_GUIDE_FR} (?:\w{{1,15}} )?{_Q_FR}"
                    r"|(?:prompt|message) systeme|configuration du (?:developpeur|systeme))\b")
-_VOID_FR = (r"\b(?:cesse\w{0,2} de s'appliquer|ne s'appliquent? plus|ne (?:comptent?|valent?"
+_VOID_FR = (r"\b(?:cesse\w{0,2} de s'appliquer|ne s'appliquent? (?:plus|pas)|ne (?:comptent?|valent?"
             r"|tiennent?) plus|(?:sont|est|etaient|etait) (?:\w{1,10} )?(?:depasse\w{0,2}"
             r"|obsolete\w?|perime\w{0,2}|caduque?s?|annule\w{0,2}|revoque\w{0,2}|invalide\w{0,2}"
             r"|provisoire\w?|fausse\w?|un test|de test|suspendu\w{0,2}|retire\w{0,2}|abroge\w{0,2}"

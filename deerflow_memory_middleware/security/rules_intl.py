@@ -15,6 +15,10 @@ order and filler words vary freely. Three views of the text are matched:
 plus ``deleet``: the latin view with digits and symbols inside words read as letters
 (``1gn0r3`` -> ``ignore``) and camel-case split, on which the English rules run again.
 
+Deception and override, the classes that paraphrase most, are described by intent in
+`rules_intent_en`, `rules_intent_eu` (latin view) and `rules_intent_native` (native and compact
+views), with vetoes for statements that read alike but mean the opposite.
+
 A match inside quotation marks in a text that talks about attacks or tests ("the filter's tests
 contain phrases like 'ignore previous instructions'") is a mention, not an instruction, and is
 skipped.
