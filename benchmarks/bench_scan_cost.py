@@ -1,6 +1,6 @@
 """Scan cost per entry, with and without the semantic layer, against one entry write.
 
-- Entries: every text of the security corpora (tune and holdout, attacks and benign; about 1,400
+- Entries: every text of the security corpora (tune and holdout, attacks and benign; about 1,900
   entries in 8+ languages), each scanned once per round with the scanner's cache bypassed.
 - Baseline: one entry write through `BuiltinFileProvider.add` on a real file (lock, re-read,
   atomic replace with fsync) with scanning switched off, p50 / p95 over the same number of writes.

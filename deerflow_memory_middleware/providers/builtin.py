@@ -240,8 +240,9 @@ class BuiltinFileProvider(MemoryProvider):
 
     def _quoted(self, entry: str) -> str:
         """An entry as inert data: no frame characters, no live fence tags."""
-        return neutralise_fence_tags(entry.translate(_FRAME_ESCAPES),
-                                     self._config.injection.context_tag)
+        if not entry.isascii():  # frame characters are not ASCII; translate is per character
+            entry = entry.translate(_FRAME_ESCAPES)
+        return neutralise_fence_tags(entry, self._config.injection.context_tag)
 
     def _hide_split_attacks(
         self, shown: dict[Target, list[str]], order: list[tuple[Target, int]]
@@ -460,7 +461,19 @@ class BuiltinFileProvider(MemoryProvider):
             action=action, old=result.old_content, new=content, verdict=verdict,
             error=result.error, revision=result.revision or None,
         )
+        if result.changed and self._rendered is not None:
+            self._prerender()
         return result
+
+    def _prerender(self) -> None:
+        """Renders the snapshot as the write lands, when this provider serves snapshots (it has
+        rendered one): the next thread's first model call then finds it ready (two ``lstat``
+        calls) instead of scanning the new entry beside its neighbours. A provider that only
+        writes (a gateway request, a CLI call) does not pay for it."""
+        try:
+            self.render_snapshot()
+        except StorageError as exc:  # the write stands; the next model call renders and reports
+            logger.warning("Snapshot not rendered after a write to %s: %s", self.user_id, exc)
 
     def _write_file(
         self,

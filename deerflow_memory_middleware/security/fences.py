@@ -9,6 +9,7 @@ and invisible characters between letters, and run in linear time.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .canonical import CONFUSABLES as _CONFUSABLES
 from .canonical import INVISIBLE_CLASS
@@ -89,6 +90,17 @@ def neutralise_fence_tags(text: str, tag: str = DEFAULT_FENCE_TAG) -> str:
     Returns:
         The text with every tag-like ``<`` replaced by ``&lt;``.
     """
+    pattern = _inert_tag_re(tag)  # validates the tag (cached)
+    if "<" not in text and "\uff1c" not in text and "\ufe64" not in text:
+        return text  # nothing can open a tag: most entries, and the common case of a render
+    return pattern.sub("&lt;", text)
+
+
+# Built once per tag: every rendered entry and every recalled hit passes through here, and building
+# the look-alike classes costs far more than the match itself.
+@lru_cache(maxsize=64)
+def _inert_tag_re(tag: str) -> re.Pattern[str]:
+    """The pattern of `neutralise_fence_tags`: a tag-opening ``<`` before the tag's name."""
     invisible = f"[{INVISIBLE_CLASS}]"
     gap = invisible + "{0,4}"
     separator = f"(?:[\\s_\\-\u2010-\u2015\uff0d\uff3f]|{invisible}){{0,4}}"
@@ -104,8 +116,7 @@ def neutralise_fence_tags(text: str, tag: str = DEFAULT_FENCE_TAG) -> str:
         else:
             letters.append(re.escape(char))
     name = gap.join(letters)
-    pattern = re.compile(
+    return re.compile(
         f"[<\uff1c\ufe64](?=(?:\\s|{invisible}){{0,4}}[/\uff0f]?(?:\\s|{invisible}){{0,4}}{name})",
         re.IGNORECASE,
     )
-    return pattern.sub("&lt;", text)

@@ -2,7 +2,10 @@
 
 A rule is ``(category, pattern, right, gap)``. With ``right=None`` the pattern alone decides;
 otherwise the rule matches when ``right`` starts at most ``gap`` characters after ``pattern``
-ends, on the same line. `near` pairs the two match lists instead of using one regex with a
+ends, on the same line. An intent rule (`IntentRule`) adds a veto: a pattern that, found just
+before or around a match, makes it a different statement (a negation before "hide", an owner
+before "previous instruction": "never hide ...", "ignore my previous instruction about tabs");
+the next match of the same rule is tried instead. `near` pairs the two match lists instead of using one regex with a
 ``[^\\n]{0,n}?`` gap, which would cost (anchors x gap) steps on hostile input that repeats an
 anchor densely, so every rule stays linear-time.
 """
@@ -12,10 +15,19 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
+from collections.abc import Callable
 
-__all__ = ["Rule", "compile_rules", "first_match", "near"]
+__all__ = ["IntentRule", "Rule", "compile_intents", "compile_rules", "first_intent", "first_match",
+           "near"]
 
 Rule = tuple[str, re.Pattern[str], "re.Pattern[str] | None", int]
+#: ``(category, pattern, right, gap, veto, window)``: ``veto`` is searched in the ``window``
+#: characters before the match start (``window > 0``) or before and inside it (``window < 0``).
+IntentRule = tuple[str, re.Pattern[str], "re.Pattern[str] | None", int,
+                   "re.Pattern[str] | None", int]
+# Vetoed matches of one rule retried at most this often: hostile text repeating a vetoed phrase
+# must not make a rule quadratic.
+_MAX_RETRIES = 4
 
 
 def compile_rules(
@@ -28,35 +40,80 @@ def compile_rules(
     )
 
 
-def first_match(text: str, rules: tuple[Rule, ...]) -> tuple[str, int, int] | None:
-    """The first rule (in table order) that matches ``text``: ``(category, start, end)``."""
+def compile_intents(
+    sources: tuple[tuple[str, str, str | None, int, str | None, int], ...], flags: int = re.ASCII
+) -> tuple[IntentRule, ...]:
+    """Compiles ``(category, pattern, right, gap, veto, window)`` sources."""
+    return tuple(
+        (category, re.compile(pattern, flags), re.compile(right, flags) if right else None, gap,
+         re.compile(veto, flags) if veto else None, window)
+        for category, pattern, right, gap, veto, window in sources
+    )
+
+
+def _span(
+    text: str, pattern: re.Pattern[str], right: re.Pattern[str] | None, gap: int, pos: int = 0
+) -> tuple[int, int] | None:
+    if right is None:
+        match = pattern.search(text, pos)
+        return match.span() if match else None
+    return near(text, pattern, right, gap, pos)
+
+
+def first_match(
+    text: str,
+    rules: tuple[Rule, ...],
+    skip: Callable[[str, int, int], bool] | None = None,
+) -> tuple[str, int, int] | None:
+    """The first rule (in table order) that matches ``text``: ``(category, start, end)``.
+
+    Args:
+        text: The view to match.
+        rules: The rule table.
+        skip: Called with ``(category, start, end)`` of a match; True passes over that rule.
+    """
     for category, pattern, right, gap in rules:
-        if right is None:
-            match = pattern.search(text)
-            span = match.span() if match else None
-        else:
-            span = near(text, pattern, right, gap)
+        span = _span(text, pattern, right, gap)
+        if span is not None and not (skip is not None and skip(category, *span)):
+            return category, span[0], span[1]
+    return None
+
+
+def first_intent(text: str, rules: tuple[IntentRule, ...]) -> tuple[str, int, int] | None:
+    """The first intent rule (in table order) with a match its veto does not cancel."""
+    for category, pattern, right, gap, veto, window in rules:
+        span = _span(text, pattern, right, gap)
+        retries = 0
+        while span is not None and veto is not None and _vetoed(text, span, veto, window):
+            retries += 1
+            span = _span(text, pattern, right, gap, span[0] + 1) if retries < _MAX_RETRIES else None
         if span is not None:
             return category, span[0], span[1]
     return None
 
 
+def _vetoed(text: str, span: tuple[int, int], veto: re.Pattern[str], window: int) -> bool:
+    if window > 0:
+        return veto.search(text, max(0, span[0] - window), span[0]) is not None
+    return veto.search(text, max(0, span[0] + window), span[1]) is not None
+
+
 def near(
-    text: str, left: re.Pattern[str], right: re.Pattern[str], gap: int
+    text: str, left: re.Pattern[str], right: re.Pattern[str], gap: int, pos: int = 0
 ) -> tuple[int, int] | None:
     """Finds a ``right`` match starting within ``gap`` characters after a ``left`` match's end,
     on the same line, and returns the span from the left start to the right end.
 
-    Both patterns are run once over the whole text and paired with a binary search, so the cost
-    stays linear however densely the text repeats either anchor.
+    Both patterns are run once over the whole text (from ``pos``) and paired with a binary search,
+    so the cost stays linear however densely the text repeats either anchor.
     """
-    rights = right.finditer(text)
+    rights = right.finditer(text, pos)
     first = next(rights, None)
     if first is None:  # the right-hand side is usually the rarer one: skip the left pass
         return None
     starts: list[int] = []
     ends: list[int] = []
-    for match in left.finditer(text):
+    for match in left.finditer(text, pos):
         starts.append(match.start())
         ends.append(match.end())
     for match in itertools.chain((first,), rights):

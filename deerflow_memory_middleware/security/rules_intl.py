@@ -15,6 +15,10 @@ order and filler words vary freely. Three views of the text are matched:
 plus ``deleet``: the latin view with digits and symbols inside words read as letters
 (``1gn0r3`` -> ``ignore``) and camel-case split, on which the English rules run again.
 
+Deception and override, the classes that paraphrase most, are described by intent in
+`rules_intent_en`, `rules_intent_eu` (latin view) and `rules_intent_native` (native and compact
+views), with vetoes for statements that read alike but mean the opposite.
+
 A match inside quotation marks in a text that talks about attacks or tests ("the filter's tests
 contain phrases like 'ignore previous instructions'") is a mention, not an instruction, and is
 skipped.
@@ -26,12 +30,18 @@ import re
 import unicodedata
 
 from .canonical import normalise
-from .matching import Rule, compile_rules, first_match
+from .matching import IntentRule, Rule, compile_rules, first_intent, first_match
 from .rules_en import RULES as _EN_RULES
+from .rules_intent_en import INTENT_EN
+from .rules_intent_eu import INTENT_EU
+from .rules_intent_native import INTENT_COMPACT as _INTENT_COMPACT
+from .rules_intent_native import INTENT_RU as _INTENT_RU
+from .rules_intent_native import OWNER_COMPACT as _OWNER_COMPACT
+from .rules_intent_native import OWNER_RU as _OWNER_RU
 from .rules_native import COMPACT as _COMPACT
 from .rules_native import RU as _RU
 
-__all__ = ["find", "quoted_mention"]
+__all__ = ["find", "owned", "quoted_mention"]
 
 
 
@@ -54,12 +64,7 @@ _LATIN_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"|directives?|anweisung\w{0,2}|vorgaben?|regeln?|richtlinien?|systemprompt\w{0,2}|prompt"
      r"|regole|istruzioni|regras|orienta\w{0,6}|avertissements? systeme|lo (?:indicado|anterior)"
      r"|todo lo (?:indicado|anterior|de arriba)|tout ce qui precede)\b", 60),
-    _rule("prompt_injection",
-     r"\b(?:las|los|les|die|le|la|tus|tes|deine)\b[^.\n]{0,30}\b(?:instruc\w{0,8}|reglas"
-     r"|consignes|regles|anweisungen|regeln|vorgaben|directives|indicaciones)\b[^.\n]{0,40}"
-     r"\b(?:anulad|cancelad|invalid|obsolet|caduc|annule|perime|aufgehoben|ungultig|veraltet"
-     r"|nicht mehr|sin efecto|ya no (?:valen|cuentan|aplican)|ne (?:comptent|valent) plus"
-     r"|son viejas|sont obsoletes)", None, 0),
+    # (rules declared void: see rules_intent_eu, which also asks whose rules they are)
     _rule("prompt_injection",
      r"\b(?:alles|todo lo|tout ce|lo que|ce qui)\b[^.\n]{0,25}\b(?:vor|antes de|avant)\b"
      r"[^.\n]{0,25}"
@@ -274,8 +279,9 @@ _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
           r"|you (?:did|didn'?t|have no|never))|\b(?:quietly|secretly|silently) (?:recommend|promote"
           r"|steer|favou?r|prefer)\b"),
     _rule("prompt_injection",
-          r"\b(?:this|these) (?:note|memory|entry|notes|memories) (?:overrides?|supersedes?|replaces?"
-          r"|takes? (?:priority|precedence) over|outranks?|comes? before)\b"
+          # (replaces / supersedes / comes before need an object: see rules_intent_en)
+          r"\b(?:this|these) (?:note|memory|entry|notes|memories) (?:overrides?"
+          r"|takes? (?:priority|precedence) over|outranks?)\b"
           r"|\b(?:takes?|has|have) (?:priority|precedence) over (?:the |your |all )?(?:system|developer"
           r"|previous|earlier|other) (?:prompt|instructions|rules|messages?)"),
     _rule("hidden_instructions",
@@ -337,6 +343,26 @@ _WORD_RUN_RE = re.compile(r"[^\W_]+")
 _SPACED_LETTERS_RE = re.compile(r"(?:\b\w ){4,}\w\b")
 
 _LATIN = compile_rules(_LATIN_SOURCES)
+
+
+def _ascii_capable(pattern: re.Pattern[str] | None) -> bool:
+    """Whether a pattern holds a literal run of ASCII letters, so it may match ASCII-only text
+    (CJK and Korean patterns are literals of their scripts)."""
+    return pattern is None or re.search(r"(?<!\\)[a-z]{2,}", pattern.pattern) is not None
+
+
+# For ASCII-only text the compact view runs the rules that can match it (run-together English).
+_COMPACT_ASCII = tuple(rule for rule in _COMPACT if _ascii_capable(rule[1])
+                       and _ascii_capable(rule[2]))
+# Letters spelled out one by one ("o l v i d a   t u s   r e g l a s"), read joined: an order to
+# drop the rules, in the languages whose words the compact rules do not cover. Only for such text:
+# on ordinary text a run-together view would join unrelated words.
+_SPACED = compile_rules((
+    ("prompt_injection", (r"(?:ignor|olvid|oubli|vergiss|ignorier|descart|забуд|игнорир)\w{0,12}?"
+                          r"(?:instruc|regl|norm|consign|anweis|regel|vorgab|правил|инструкц"
+                          r"|указани)"), None, 0),
+), flags=0)
+_INTENT_LATIN = INTENT_EN + INTENT_EU
 _STRUCT = compile_rules(_STRUCT_SOURCES)
 
 
@@ -357,8 +383,34 @@ def quoted_mention(text: str, start: int, end: int) -> bool:
     return False
 
 
-def _search(view: str, rules: tuple[Rule, ...]) -> tuple[str, int, int] | None:
-    found = first_match(view, rules)
+# The user's own guidance ("ignore my previous instruction about tabs", "olvida mi regla"): an
+# override rule matching it reads the user's change of mind, not an attack (latin view).
+_OWNER_LATIN = re.compile(
+    r"\b(?:my|mine|our|mi|mis|ma|mes|mon|notre|nuestr[oa]s?|mein\w{0,2}|unser\w{0,2}|mio|mia"
+    r"|miei|mie|meu|minha|meus|minhas)\b"
+)
+
+
+def owned(view: str, category: str, start: int, end: int, *, owner: re.Pattern[str] = _OWNER_LATIN,
+          before: int = 2) -> bool:
+    """True when an override match names the user's own guidance (an owner inside it or up to
+    ``before`` characters ahead of it)."""
+    return category == "prompt_injection" and owner.search(view, max(0, start - before),
+                                                            end) is not None
+
+
+def _search(
+    view: str, rules: tuple[Rule, ...], owner: re.Pattern[str] = _OWNER_LATIN, before: int = 2
+) -> tuple[str, int, int] | None:
+    found = first_match(view, rules, lambda category, start, end: owned(
+        view, category, start, end, owner=owner, before=before))
+    if found is not None and quoted_mention(view, found[1], found[2]):
+        return None
+    return found
+
+
+def _search_intent(view: str, rules: tuple[IntentRule, ...]) -> tuple[str, int, int] | None:
+    found = first_intent(view, rules)
     if found is not None and quoted_mention(view, found[1], found[2]):
         return None
     return found
@@ -381,20 +433,27 @@ def _deleet(text: str) -> str:
     return _LEET_WORD_RE.sub(fix, lowered)
 
 
-def find(text: str, latin: str) -> tuple[str, str] | None:
+def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str] | None:
     """Finds the first intent-rule match outside the English table.
 
     Args:
         text: Canonical text (harmless invisibles stripped).
         latin: ``normalise(text)``, already computed by the caller.
+        across_lines: Only look for matches that can span a line break: for two entries joined
+            by one, each of which passed alone. The latin-view language and intent tables match
+            within a line only (their gaps exclude line breaks, paired rules need one line), so
+            they cannot find anything new there and are skipped.
 
     Returns:
         ``(category, matched snippet)`` or None.
     """
-    for rules in (_STRUCT, _LATIN):
+    for rules in (_STRUCT,) if across_lines else (_STRUCT, _LATIN):
         found = _search(latin, rules)
         if found is not None:
             return found[0], latin[found[1] : found[2]]
+    found = None if across_lines else _search_intent(latin, _INTENT_LATIN)
+    if found is not None:
+        return found[0], latin[found[1] : found[2]]
     native = _native(text)
     remote = _REMOTE_CODE_RE.search(native)
     if remote is not None and _ALWAYS_RE.search(native):
@@ -405,24 +464,31 @@ def find(text: str, latin: str) -> tuple[str, str] | None:
     if any(char.isdigit() for char in text) or re.search(r"[a-z][A-Z]|[@$!|][a-z]", text):
         deleeted = _deleet(text)
         if deleeted != latin:
-            for rules in (_EN_RULES, _LATIN):
+            for rules in (_EN_RULES,) if across_lines else (_EN_RULES, _LATIN):
                 found = _search(deleeted, rules)
                 if found is not None:
                     return found[0], deleeted[found[1] : found[2]]
+            found = None if across_lines else _search_intent(deleeted, _INTENT_LATIN)
+            if found is not None:
+                return found[0], deleeted[found[1] : found[2]]
     if not text.isascii():
-        found = _search(native, _RU)
+        found = _search(native, _RU, _OWNER_RU) or _search_intent(native, _INTENT_RU)
         if found is not None:
             return found[0], native[found[1] : found[2]]
     compact = _COMPACT_STRIP_RE.sub("", native)
-    found = first_match(compact, _COMPACT)
+    compact_rules = _COMPACT_ASCII if compact.isascii() else _COMPACT
+    found = first_match(compact, compact_rules, lambda category, start, end: owned(
+        compact, category, start, end, owner=_OWNER_COMPACT, before=20))
+    if found is None and not text.isascii():
+        found = first_intent(compact, _INTENT_COMPACT)
     if found is not None and not quoted_mention(native, *_approx_span(native, compact, found)):
         return found[0], compact[found[1] : found[2]]
-    spaced = _SPACED_LETTERS_RE.search(latin)
-    if spaced is not None:
-        joined = _COMPACT_STRIP_RE.sub("", latin)
-        found = first_match(joined, _COMPACT)
-        if found is not None:
-            return found[0], joined[found[1] : found[2]]
+    for view in (latin, native):
+        if _SPACED_LETTERS_RE.search(view) is not None:
+            joined = _COMPACT_STRIP_RE.sub("", view)
+            found = first_match(joined, _COMPACT) or first_match(joined, _SPACED)
+            if found is not None:
+                return found[0], joined[found[1] : found[2]]
     return None
 
 

@@ -28,20 +28,20 @@ def _compile_native(sources: tuple[tuple[str, str, str | None, int], ...]) -> tu
 _ZH_IGNORE = (r"(?:忽略|忽视|忽視|乎略|無視|无视|忘记|忘記|忘掉|丢弃|丟棄|废弃|廢棄|抛开|拋開|不要理会|不用理|不必理"
               r"|唔使理|别管|別管|不理会|不理會|不再遵守|不必遵守|跳过|跳過|覆盖|当作不存在|當作不存在|当没看见"
               r"|當沒看見|无需遵守|不需要遵守|撤销|撤銷)")
-_ZH_RULES = (r"(?:指令|指示|规则|規則|提示词|提示詞|系统提示|系統提示|设定|設定|规定|規定|指南|约束|約束|限制"
+_ZH_RULES = (r"(?:条条框框|條條框框|指令|指示|规则|規則|提示词|提示詞|系统提示|系統提示|设定|設定|规定|規定|指南|约束|約束|限制"
              r"|安全规定|安全規定|老规矩|内容审核|內容審核|以上内容|以上內容|上面的内容)")
 _ZH_VOID = (r"(?:作废|作廢|无效|無效|撤销|撤銷|失效|不算数|不算數|一律不算|全部丢弃|全部丟棄|不再适用|不再適用"
             r"|是测试用的|是測試用的|已被撤销)")
 _JA_IGNORE = r"(?:無視|むし|破棄|忘れ|リセット|従わなく|無効|気にしな|スキップ)"
 _JA_RULES = (r"(?:指示|しじ|命令|ルール|ガイドライン|システムプロンプト|決まりごと|決まり|制約|設定|規則"
              r"|セキュリティポリシー|安全ポリシー)")
-_KO_IGNORE = r"(?:무시|잊어|잊고|폐기|리셋|따르지마|따르지말|적용되지않|무효|버려|신경쓰지)"
+_KO_IGNORE = r"(?:무시|잊어|잊고|폐기|리셋|따르지마|따르지말|버려|신경쓰지)"
 _KO_RULES = r"(?:지시|지침|명령|규칙|룰|가이드라인|시스템프롬프트|프롬프트|제한|설정|정책)"
 
 _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     # run-together English
     _rule("prompt_injection",
-     r"(?:ignore|disregard|forget|bypass)(?:all|any|every)?(?:the|your|my)?(?:previous|prior"
+     r"(?:ignore|disregard|forget|bypass)(?:all|any|every)?(?:the|your)?(?:previous|prior"
      r"|above|earlier|preceding|original|initial)(?:instructions?|rules|directives|guidelines"
      r"|prompts?)|(?:ignore|disregard|forget)(?:all|every)(?:the|your)?(?:instructions?|rules"
      r"|directives|guidelines)", None, 0),
@@ -62,7 +62,7 @@ _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
           r"(?:你就是|你现在是|你現在是|你扮演|你的名字叫)", 40),
     _rule("role_hijack", r"(?:制限のない|制約のない|제한없는|제한이없는)",
           r"(?:として答え|로답|로대답|로서답)", 40),
-    _rule("prompt_injection", _ZH_RULES, _ZH_VOID, 14),
+    # (rules declared void need to be the agent's: see rules_intent_native)
     _rule("prompt_injection", r"(?:之前|先前|以前|上面|以上|上述|前面|原来|原來|初始)的?(?:所有|全部|一切)?的?"
      r"(?:指令|指示|规则|規則|设定|設定)", r"(?:不算|作废|作廢|无效|無效|丢弃|丟棄|不用|唔使|别管|別管|忽略)", 12),
     _rule("prompt_injection", r"(?:输出|輸出|泄露|洩露|公开|公開|打印|显示|顯示)(?:你的)?(?:系统提示|系統提示|内部提示"
@@ -147,10 +147,7 @@ _RU_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"|пропуска\w{0,4}|не слушай|не следуй)",
      r"(?:инструкци\w{0,3}|правил\w{0,3}|указани\w{0,3}|промпт\w{0,2}|предупреждени\w{0,3}"
      r"|ограничени\w{0,3}|всё,? что тебе говорили|все,? что тебе говорили)", 40),
-    _rule("prompt_injection",
-     r"(?:инструкци\w{0,3}|правил\w{0,3}|указани\w{0,3})",
-     r"(?:отменен\w{0,2}|недействительн\w{0,3}|устарел\w{0,2}|не действу\w{0,3}|аннулирован\w{0,2})",
-     40),
+    # (rules declared void need to be the agent's: see rules_intent_native)
     _rule("prompt_injection", r"(?:выведи|покажи|раскрой|напечатай)\w{0,2} (?:свой |мне )?систем\w{0,3} "
      r"промпт", None, 0),
     _rule("prompt_injection", r"(?:слушайся только меня|настоящие правила|теперь действуют новые правила)",
@@ -180,7 +177,7 @@ _RU_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     _rule("exfiltration", r"(?:парол\w{0,2}|api-ключ\w{0,2}|токен\w{0,2}|ключ\w{0,2})",
           r"(?:собирай|сохраняй|записывай|сохрани|запиши)", 60),
     _rule("hidden_instructions", r"не спрашивая пользовател\w{0,2}"),
-    _rule("hidden_instructions", r"(?:отрицай|делай вид|притворись,? что|не признавайся)"),
+    _rule("hidden_instructions", r"(?:отрицай|(?<!не )делай вид|притворись,? что|не признавайся)"),
     _rule("prompt_injection", r"(?:эта заметка|эта запись|это правило)",
           r"(?:важнее|приоритет|отменяет|заменяет|главнее)", 40),
 )

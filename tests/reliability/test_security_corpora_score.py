@@ -3,8 +3,9 @@
 The ``tune`` split is the one the rules and the semantic index were built from (scored
 leave-one-out for the semantic layer); ``holdout`` was never looked at while writing rules. Per
 class and per language tables go to ``bench-results/reliability-security-corpora.json`` and
-docs/RELIABILITY.md. Asserted: the tune split meets the targets in every cell, and the holdout
-split meets them overall; holdout cells below target are recorded, not hidden.
+docs/RELIABILITY.md. Asserted: the tune split meets the targets in every cell; the holdout split
+meets them overall and in every class and main language except the cells listed below, which
+must not fall under the figures last measured.
 """
 
 from __future__ import annotations
@@ -13,6 +14,16 @@ from benchmarks.security_corpus import ATTACK_TARGET, BENIGN_TARGET, load, score
 from deerflow_memory_middleware.security import semantic
 
 from ._figures import record
+
+# Holdout cells below target at the last measurement (docs/RELIABILITY.md), with the rate measured
+# then as a floor. A cell that reaches its target leaves this table (the test gets stricter); a
+# new cell here is a regression.
+HOLDOUT_BELOW_TARGET = {
+    ("attack", "class", "deception"): 30 / 34,
+    ("attack", "class", "override"): 59 / 69,
+    ("attack", "lang", "en"): 79 / 88,
+    ("attack", "lang", "zh"): 64 / 73,
+}
 
 
 def _figures(split: str) -> dict:
@@ -36,6 +47,11 @@ def test_corpora_scores() -> None:
     })
     assert semantic.available(), "install the 'security' extra (make install does)"
     assert tune["below_target"] == [], tune["below_target"]
-    overall = holdout["result"].cells
-    assert overall[("attack", "all", "all")].rate >= ATTACK_TARGET
-    assert overall[("benign", "all", "all")].rate <= BENIGN_TARGET
+    cells = holdout["result"].cells
+    assert cells[("attack", "all", "all")].rate >= ATTACK_TARGET
+    assert cells[("benign", "all", "all")].rate <= BENIGN_TARGET
+    below = {f.split(":")[0] for f in holdout["below_target"]}
+    known = {f"{label} {axis}={key}" for label, axis, key in HOLDOUT_BELOW_TARGET}
+    assert below <= known, f"holdout cells newly below target: {sorted(below - known)}"
+    for cell, floor in HOLDOUT_BELOW_TARGET.items():
+        assert cells[cell].rate >= floor - 1e-9, f"{cell}: {cells[cell].rate:.1%} < {floor:.1%}"

@@ -6,6 +6,7 @@ SHA-256 of their text and alternate tune / holdout, starting on a side chosen by
 cell name, so every cell with two or more members lands in both splits and no one picks
 which examples are easy. Once written, a record's id and split are frozen (read back from the
 JSONL files), so entries added later never move; ``--refreeze`` reassigns everything.
+Records of `tune_extra` (written later, for the weak classes) always go to the tune split.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ import benign_zh
 import encoded
 import invisible
 import split_pairs
+import tune_extra
 
 OUT = HERE.parent
 
@@ -58,6 +60,15 @@ def collect() -> list[dict]:
         for (cls, lang), texts in mod.BENIGN.items():
             recs += [{"label": "benign", "class": cls, "lang": lang, "text": t} for t in texts]
     recs += benign_special.word_processor_records()
+    # Tune only: never placed in the holdout split (see tune_extra's docstring).
+    for (cls, lang), texts in [*tune_extra.ATTACKS.items(), *tune_extra.ATTACKS_2.items(),
+                              *tune_extra.ATTACKS_3.items()]:
+        recs += [{"label": "attack", "class": cls, "lang": lang, "text": t, "_tune_only": True}
+                 for t in texts]
+    for (cls, lang), texts in [*tune_extra.BENIGN.items(), *tune_extra.BENIGN_2.items(),
+                              *tune_extra.BENIGN_3.items()]:
+        recs += [{"label": "benign", "class": cls, "lang": lang, "text": t, "_tune_only": True}
+                 for t in texts]
     for r in recs:
         if r["text"] in benign_extra.QUOTES_ATTACK:
             r["quotes_attack"] = True
@@ -93,10 +104,14 @@ def assign(recs: list[dict], *, refreeze: bool = False) -> list[dict]:
         sides = {"tune": 0, "holdout": 0}
         for r in members:
             if r["text"] in frozen:
+                if r.get("_tune_only") and frozen[r["text"]][1] != "tune":
+                    raise SystemExit(f"tune_extra repeats record {frozen[r['text']][0]}; drop it")
                 r["id"], r["split"] = frozen[r["text"]]
                 sides[r["split"]] += 1
         for i, r in enumerate(m for m in members if m["text"] not in frozen):
-            if sides["tune"] != sides["holdout"]:
+            if r.get("_tune_only"):
+                r["split"] = "tune"  # does not count: the cell's alternation stays as it was
+            elif sides["tune"] != sides["holdout"]:
                 r["split"] = min(sides, key=sides.get)
             else:
                 r["split"] = "tune" if (i + offset) % 2 == 0 else "holdout"
@@ -150,7 +165,8 @@ def main() -> None:
             for r in recs:
                 if r["label"] == label and r["split"] == split:
                     row = {k: r[k] for k in keys}
-                    row.update({k: v for k, v in r.items() if k not in keys})
+                    row.update({k: v for k, v in r.items()
+                                if k not in keys and not k.startswith("_")})
                     fh.write(dumps(row) + "\n")
     print(f"wrote {len(recs)} records to {OUT}")
 
