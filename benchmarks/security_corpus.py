@@ -33,10 +33,12 @@ BENIGN_TARGET = 0.03
 
 
 def load(split: str) -> list[dict[str, Any]]:
-    """Both files of a split (``tune`` or ``holdout``)."""
+    """Both files of a split: ``tune``, ``holdout`` (same author, never tuned on) or ``fresh``
+    (a third author who saw neither the rules nor the other corpora; report only)."""
     records = []
+    folder = CORPUS / "fresh" if split == "fresh" else CORPUS
     for label in ("attacks", "benign"):
-        with open(CORPUS / f"{label}_{split}.jsonl", encoding="utf-8") as handle:
+        with open(folder / f"{label}_{split}.jsonl", encoding="utf-8") as handle:
             records.extend(json.loads(line) for line in handle if line.strip())
     return records
 
@@ -128,7 +130,7 @@ def table(result: Score, axis: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--split", choices=("tune", "holdout", "both"), default="both")
+    parser.add_argument("--split", choices=("tune", "holdout", "fresh", "both"), default="both")
     parser.add_argument("--layers", default=",".join(LAYERS))
     parser.add_argument("--no-semantic", action="store_true")
     parser.add_argument("--misses", type=int, default=0,
