@@ -20,8 +20,9 @@ import hashlib
 import math
 import re
 from dataclasses import asdict, dataclass, replace
-from typing import TYPE_CHECKING, TypedDict, cast
+from typing import TYPE_CHECKING, cast
 
+from ..results import SearchHit as RecallHitDict  # the one declared shape of a hit
 from ..text_terms import term_counts, terms
 from ..tokens import DEFAULT_ENCODING, get_counter
 
@@ -87,22 +88,6 @@ class RecallHit:
 
     def to_dict(self) -> RecallHitDict:
         return cast(RecallHitDict, asdict(self))
-
-
-class RecallHitDict(TypedDict):
-    """`RecallHit.to_dict`: the same fields, JSON-ready."""
-
-    text: str
-    type: str
-    date: str
-    score: float
-    bank: str
-    document_id: str
-    semantic: float
-    keyword: float
-    relevance: float
-    rank: int
-    other_arm: bool
 
 
 def hits_from_response(response: RecallResponse, bank: str) -> list[RecallHit]:
