@@ -50,6 +50,7 @@ EXIT_STATUS: dict[ErrorCode, int] = {
     ErrorCode.DISK_FULL: 8,
     ErrorCode.LOCK_UNUSABLE: 9,
     ErrorCode.IO_ERROR: 10,
+    ErrorCode.STORAGE_UNAVAILABLE: 11,
 }
 
 

@@ -79,6 +79,7 @@ class ErrorCode(StrEnum):
     READ_ONLY = "read_only"
     DISK_FULL = "disk_full"
     IO_ERROR = "io_error"
+    STORAGE_UNAVAILABLE = "storage_unavailable"
     # the external provider (Hindsight or another)
     EXTERNAL_UNAVAILABLE = "hindsight_unavailable"
     EXTERNAL_TIMEOUT = "hindsight_timeout"

@@ -22,6 +22,7 @@ STORAGE_CODES: frozenset[ErrorCode] = frozenset({
     ErrorCode.NOT_A_REGULAR_FILE, ErrorCode.UNSAFE_PATH, ErrorCode.FILE_TOO_LARGE,
     ErrorCode.PERMISSION_DENIED, ErrorCode.READ_ONLY, ErrorCode.DISK_FULL,
     ErrorCode.LOCK_UNUSABLE, ErrorCode.LOCK_TIMEOUT, ErrorCode.IO_ERROR,
+    ErrorCode.STORAGE_UNAVAILABLE,
 })
 
 

@@ -66,6 +66,7 @@ CODE_STATUS: dict[ErrorCode, int] = {
     ErrorCode.READ_ONLY: 503,
     ErrorCode.DISK_FULL: 503,
     ErrorCode.IO_ERROR: 503,
+    ErrorCode.STORAGE_UNAVAILABLE: 503,
     ErrorCode.EXTERNAL_UNAVAILABLE: 503,
     ErrorCode.EXTERNAL_TIMEOUT: 504,
     ErrorCode.EXTERNAL_AUTH: 502,

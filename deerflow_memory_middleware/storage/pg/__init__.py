@@ -1,0 +1,1 @@
+"""The ``postgres`` storage backend (psycopg 3 with a connection pool)."""
