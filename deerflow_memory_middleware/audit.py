@@ -28,13 +28,16 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from filelock import FileLock, Timeout
 
 from .fsutil import real_folder
 from .json_types import JSONObject, JSONValue
 from .storage_errors import StorageError
+
+if TYPE_CHECKING:
+    from .storage.base import AuditSink
 
 logger = logging.getLogger(__name__)
 
@@ -291,7 +294,7 @@ class AuditLog:
         return next((r for r in self.records() if r.id == record_id), None)
 
 
-def record_write(log: AuditLog, *, user_id: str, agent_id: str, target: str, action: str,
+def record_write(log: AuditSink, *, user_id: str, agent_id: str, target: str, action: str,
                  old: str, new: str, verdict: str, error: str | None = None,
                  revision: str | None = None) -> AuditRecord:
     """Build the record of one write from the current actor and append it to ``log``."""

@@ -45,6 +45,7 @@ __all__ = [
     "InjectionConfig",
     "MemoryConfig",
     "SecurityConfig",
+    "StorageConfig",
     "config_from_document",
     "flatten_fields",
     "load_memory_config",
@@ -172,6 +173,29 @@ class SecurityConfig(_Section):
     semantic_detector: bool = True
 
 
+class StorageConfig(_Section):
+    """Where the memory's own state lives: entries, overrides, the outbox and the audit records.
+
+    ``files`` (the default) keeps it under ``base_dir`` and needs one POSIX file system with
+    working ``flock`` for every process; ``postgres`` keeps it in one database that many workers
+    on many hosts share. Not user-overridable.
+    """
+
+    backend: Literal["files", "postgres"] = "files"
+    #: ``postgresql://user:$PASSWORD@host:5432/db``; ``$VAR`` / ``${VAR}`` come from the
+    #: environment when the storage opens, so secrets stay out of the file.
+    dsn: str = Field("", max_length=4096)
+    pool_max_size: int = Field(4, ge=1, le=256)
+    connect_timeout_seconds: float = Field(5.0, gt=0, le=600)
+
+    @model_validator(mode="after")
+    def _dsn_for_postgres(self) -> StorageConfig:
+        if self.backend == "postgres" and not self.dsn.strip():
+            raise ValueError("storage.backend 'postgres' needs storage.dsn, e.g. "
+                             "postgresql://memory:$MEMORY_DB_PASSWORD@db:5432/memory")
+        return self
+
+
 class MemoryConfig(_Section):
     """The whole `memory:` section of `config.yaml`."""
 
@@ -183,6 +207,7 @@ class MemoryConfig(_Section):
     hindsight: HindsightConfig = Field(default_factory=HindsightConfig)
     injection: InjectionConfig = Field(default_factory=InjectionConfig)
     security: SecurityConfig = Field(default_factory=SecurityConfig)
+    storage: StorageConfig = Field(default_factory=StorageConfig)
     _yaml_fields: frozenset[str] = PrivateAttr(default_factory=frozenset)
     _load_warnings: tuple[str, ...] = PrivateAttr(default=())
 

@@ -18,10 +18,11 @@ import logging
 from dataclasses import dataclass, field
 from typing import cast
 
-from .audit import AuditLog, AuditRecord, audit_actor
+from .audit import AuditRecord, audit_actor
 from .errors import InvalidArgumentError, NotFoundError
 from .results import HistoryPage, HistoryRecord, UndoResult, UndoStep, WriteOutcome
 from .service import MemoryService
+from .storage.base import AuditSink
 from .write_result import WriteResult
 
 logger = logging.getLogger(__name__)
@@ -66,7 +67,7 @@ class UndoReport:
         return {"success": self.success, "undone": [o.to_dict() for o in self.outcomes]}
 
 
-def _log(service: MemoryService, user_id: str) -> AuditLog:
+def _log(service: MemoryService, user_id: str) -> AuditSink:
     # The builtin provider owns the user's folder layout; ask it rather than build a path.
     return service.registry.manager_for(user_id, "default").builtin.audit
 

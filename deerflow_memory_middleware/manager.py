@@ -26,6 +26,7 @@ from .identity import MemoryScope
 from .provider import MemoryProvider
 from .providers.builtin import BuiltinFileProvider
 from .recall_block import RECALL_NOTE, drop_known_lines, fence_recall
+from .storage.base import EntryStore
 from .write_result import WriteResult
 
 logger = logging.getLogger(__name__)
@@ -270,6 +271,7 @@ def build_manager(
     scope: MemoryScope,
     base_dir: str | Path,
     external_factory: ExternalFactory | None = None,
+    entries: EntryStore | None = None,
 ) -> MemoryManager:
     """The one place that decides a scope's providers: builtin, plus Hindsight when configured.
 
@@ -279,10 +281,13 @@ def build_manager(
         base_dir: the memory data directory.
         external_factory: builds the external provider (the registry passes the configured
             provider's); none means builtin only.
+        entries: where the builtin provider's documents live (default: files under
+            ``base_dir``).
     """
     manager = MemoryManager(config, scope=scope)
     builtin = BuiltinFileProvider(
-        config, base_dir=base_dir, user_id=scope.user_id, agent_id=scope.agent_id
+        config, base_dir=base_dir, user_id=scope.user_id, agent_id=scope.agent_id,
+        store=entries,
     )
     manager.add_provider(builtin)
     if external_factory is not None and config.provider != "builtin":

@@ -15,6 +15,7 @@ import logging
 import os
 import threading
 from collections import OrderedDict
+from collections.abc import Hashable
 from importlib import import_module
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,7 @@ from .identity import MemoryScope
 from .manager import ExternalFactory, MemoryManager, build_manager
 from .overrides import EffectiveConfig, OverrideStore
 from .provider import ExternalBackend, MemoryProvider
+from .storage import Storage, open_storage
 
 logger = logging.getLogger(__name__)
 
@@ -83,7 +85,9 @@ class MemoryRegistry:
     ) -> None:
         self.config = config or MemoryConfig()
         self.base_dir = Path(base_dir)
-        self.overrides = OverrideStore(self.config, base_dir=self.base_dir)
+        self.storage: Storage = open_storage(self.config.storage, base_dir=self.base_dir)
+        self.overrides = OverrideStore(self.config, documents=self.storage.overrides)
+        self._generation: Hashable = None
         self._max_managers = max_managers
         self._managers: OrderedDict[tuple[str, str], MemoryManager] = OrderedDict()
         self._lock = threading.Lock()
@@ -104,7 +108,12 @@ class MemoryRegistry:
             InvalidIdError: an id is not safe.
         """
         scope = MemoryScope(user_id=user_id, agent_id=agent_id)
-        config = self.effective(user_id).config
+        effective = self.effective(user_id)
+        config = effective.config
+        if effective.generation != self._generation:  # a reload, asked in any process
+            if self._generation is not None:
+                self._drop_snapshots(None)
+            self._generation = effective.generation
         key = (user_id, agent_id)
         with self._lock:
             manager = self._managers.get(key)
@@ -112,7 +121,8 @@ class MemoryRegistry:
                 self._managers.move_to_end(key)
         if manager is None:
             built = build_manager(
-                config, scope=scope, base_dir=self.base_dir, external_factory=self._factory()
+                config, scope=scope, base_dir=self.base_dir, external_factory=self._factory(),
+                entries=self.storage.entries,
             )
             with self._lock:
                 manager = self._managers.setdefault(key, built)
@@ -129,7 +139,13 @@ class MemoryRegistry:
             return [m for (uid, _), m in self._managers.items() if user_id in (None, uid)]
 
     def reload(self, user_id: str | None = None) -> int:
-        """Drop frozen snapshots (of one user or all) so new model calls re-read disk."""
+        """Drop frozen snapshots (of one user or all) so new model calls re-read storage, here
+        and, through the storage generation, in every process sharing the storage at its next
+        turn; returns the number of managers reloaded in this process."""
+        self.storage.bump_generation()
+        return self._drop_snapshots(user_id)
+
+    def _drop_snapshots(self, user_id: str | None) -> int:
         managers = self.cached_managers(user_id)
         for manager in managers:
             manager.builtin.reload()
@@ -171,7 +187,8 @@ class MemoryRegistry:
         with self._lock:
             if self._backend is None:
                 backend_class = external_backend_class(self.config.provider)
-                self._backend = backend_class(self.config, base_dir=self.base_dir)  # type: ignore[call-arg]
+                self._backend = backend_class(  # type: ignore[call-arg]
+                    self.config, base_dir=self.base_dir, storage=self.storage)
             return self._backend
 
     def require_backend(self) -> ExternalBackend:
@@ -196,6 +213,7 @@ class MemoryRegistry:
             self._managers.clear()
         if backend is not None:
             backend.shutdown()
+        self.storage.close()
 
 
 def _shut_down(managers: list[MemoryManager]) -> None:

@@ -23,7 +23,7 @@ from .errors import (
     NotFoundError,
     StorageError,
 )
-from .identity import ID_MARKER_FILE, InvalidIdError, id_from_folder, user_dir, validate_id
+from .identity import ID_MARKER_FILE, InvalidIdError, user_dir, validate_id
 from .overrides import USER_WRITABLE_FIELDS
 from .portability import clear_memory, export_memory, import_memory
 from .provider import ExternalOperations
@@ -54,6 +54,10 @@ from .tokens import count_tokens
 from .write_result import WriteResult
 
 logger = logging.getLogger(__name__)
+
+# Never shown by get_config: an API key, and a DSN that may hold a password.
+_SECRETS: dict[str, set[str]] = {"hindsight": {"api_key"}, "storage": {"dsn"}}
+_SECRET_FIELDS = frozenset({"hindsight.api_key", "storage.dsn"})
 
 __all__ = ["MemoryService", "ServiceError"]
 
@@ -211,10 +215,10 @@ class MemoryService:
         effective = self.registry.effective(user_id)
         return {
             "user_id": user_id,
-            "config": effective.config.model_dump(mode="json", exclude={"hindsight": {"api_key"}}),
+            "config": effective.config.model_dump(mode="json", exclude=_SECRETS),
             "fields": {
                 path: cast(ConfigField, info) for path, info in effective.fields().items()
-                if path != "hindsight.api_key"
+                if path not in _SECRET_FIELDS
             },
             "user_overrides": effective.user_overrides,
             "writable_fields": sorted(USER_WRITABLE_FIELDS),
@@ -316,15 +320,9 @@ class MemoryService:
         return True if backend is None else backend.flush(timeout)
 
     def agents_of(self, user_id: str) -> list[str]:
-        """Every agent of the user this process can know of: MEMORY.md folders, cached
-        managers, and pending Hindsight writes."""
-        agents = set()
-        for folder in (user_dir(self.registry.base_dir, user_id) / "agents").glob("*"):
-            agent = id_from_folder(folder) if folder.is_dir() else None
-            if agent is None:
-                logger.warning("Ignoring folder %s: it names no agent id", folder)
-            else:
-                agents.add(agent)
+        """Every agent of the user this process can know of: stored MEMORY.md documents,
+        cached managers, and pending Hindsight writes."""
+        agents = set(self.registry.storage.entries.agents(user_id))
         agents.update(m.scope.agent_id for m in self.registry.cached_managers(user_id))
         backend = self.registry.backend()
         if backend is not None:
@@ -360,6 +358,8 @@ class MemoryService:
                 hindsight[agent_id] = result
                 complete = complete and bool(result.get("success", True))
         self.registry.forget(user_id)
+        if self.registry.storage.backend != "files":
+            self.registry.storage.entries.erase_user(user_id, keep_agents=not complete)
         if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
             folder.unlink()  # a link in place of the folder: removed, its target untouched
         elif folder.exists():

@@ -24,13 +24,15 @@ from pathlib import Path
 from threading import Lock
 from typing import Any
 
-from ..audit import HISTORY_DIR, AuditLog, record_write
+from ..audit import record_write
 from ..config import MemoryConfig
 from ..domain import MEMORY_TOOL_SCHEMA, TARGETS, Target
 from ..entry_ids import entry_id
-from ..identity import agent_dir, user_dir, validate_id, write_id_marker
+from ..identity import validate_id, write_id_marker
 from ..provider import MemoryProvider
 from ..security import find_threat, neutralise_fence_tags, scan_content, scan_snapshot
+from ..storage.base import AuditSink, EntryDocument, EntryStore
+from ..storage.files import FileEntryStore
 from ..storage_errors import StorageError
 from ..write_result import ErrorCode, WriteResult
 from .entry_file import ENTRY_DELIMITER, EntryFile, EntryFileState, LockTimeoutError, serialise
@@ -99,26 +101,26 @@ class BuiltinFileProvider(MemoryProvider):
         base_dir: the memory data directory.
         user_id: owner of USER.md.
         agent_id: owner of MEMORY.md.
+        store: where the entry documents and audit records live (default: files under
+            ``base_dir``; the registry passes the configured storage backend's).
     """
 
     def __init__(
-        self, config: MemoryConfig, *, base_dir: str | Path, user_id: str, agent_id: str
+        self, config: MemoryConfig, *, base_dir: str | Path, user_id: str, agent_id: str,
+        store: EntryStore | None = None,
     ) -> None:
         self._config = config
         self.user_id = validate_id(user_id, "user_id")
         self.agent_id = validate_id(agent_id, "agent_id")
+        self._layout = FileEntryStore(base_dir)
+        self._store: EntryStore = self._layout if store is None else store
         timeout = config.builtin.lock_timeout_seconds
-        self._files: dict[Target, EntryFile] = {
-            "user": EntryFile(user_dir(base_dir, self.user_id) / "USER.md", lock_timeout=timeout),
-            "memory": EntryFile(
-                agent_dir(base_dir, self.user_id, self.agent_id) / "MEMORY.md",
-                lock_timeout=timeout,
-            ),
+        self._files: dict[Target, EntryDocument] = {
+            target: self._store.document(user_id=self.user_id, agent_id=self.agent_id,
+                                         target=target, lock_timeout=timeout)
+            for target in TARGETS
         }
-        self.audit = AuditLog(user_dir(base_dir, self.user_id) / HISTORY_DIR,  # never injected
-                              lock_timeout=timeout, base_dir=Path(base_dir))
-        for entry_file in self._files.values():  # reads and writes stay inside base_dir
-            entry_file.base_dir = Path(base_dir)
+        self.audit: AuditSink = self._store.audit(self.user_id)  # never injected
         self._apply_read_caps()
         self._snapshots: OrderedDict[str, str] = OrderedDict()
         self._snapshot_lock = Lock()
@@ -182,11 +184,11 @@ class BuiltinFileProvider(MemoryProvider):
     def render_snapshot(self) -> str:
         """Render both blocks from disk now; entries that fail the scan show as ``[BLOCKED]``.
 
-        A new thread whose files have not changed since the last render (same inode, mtime and
-        size of both files, same config) reuses that text: two ``stat`` calls instead of two
+        A new thread whose documents have not changed since the last render (same stamps, same
+        config) reuses that text: two ``stat`` calls (or one indexed query) instead of two
         reads, a parse and a scan.
         """
-        stamps = (self._files["user"].stamp(), self._files["memory"].stamp())
+        stamps = self._store.stamps([self._files["user"], self._files["memory"]])
         rendered = self._rendered
         if rendered is not None and rendered[0] == stamps and rendered[1] is self._config:
             return rendered[2]
@@ -204,7 +206,7 @@ class BuiltinFileProvider(MemoryProvider):
             try:
                 views[target] = self.view(target)
             except StorageError as exc:
-                logger.error("Memory file %s not loaded: %s", self._files[target].path, exc)
+                logger.error("Memory file %s not loaded: %s", self._files[target].location, exc)
                 notices[target] = (f"[NOT LOADED: {exc.code.replace('_', ' ')}; the user can "
                                    "fix the file with the memory tools]")
         shown: dict[Target, list[str]] = {}
@@ -267,7 +269,9 @@ class BuiltinFileProvider(MemoryProvider):
         return builtin.user_char_limit if target == "user" else builtin.memory_char_limit
 
     def path_for(self, target: Target) -> Path:
-        return self._files[target].path
+        """The target's file in the ``files`` layout under ``base_dir`` (where its folder
+        keeps local bookkeeping such as a migration manifest, whatever the backend)."""
+        return self._layout.path_of(user_id=self.user_id, agent_id=self.agent_id, target=target)
 
     def view(self, target: Target) -> TargetView:
         """Current entries of a target (deduplicated when configured), with scan verdicts."""
@@ -276,7 +280,7 @@ class BuiltinFileProvider(MemoryProvider):
         blocked = tuple(self._scan(entry) for entry in entries)
         return TargetView(
             target, entries, blocked, len(serialise(entries)), self.limit_for(target),
-            state.revision, state.last_modified, self._files[target].path,
+            state.revision, state.last_modified, self.path_for(target),
         )
 
     def _visible(self, state: EntryFileState) -> tuple[str, ...]:
@@ -415,10 +419,11 @@ class BuiltinFileProvider(MemoryProvider):
 
     def erase(self) -> None:
         """Delete this agent's MEMORY.md and the user's USER.md."""
-        for entry_file in self._files.values():
-            entry_file.delete()
-            if entry_file.lock_path.is_symlink() or entry_file.lock_path.is_file():
-                entry_file.lock_path.unlink(missing_ok=True)
+        for document in self._files.values():
+            document.delete()
+            if isinstance(document, EntryFile) and (
+                    document.lock_path.is_symlink() or document.lock_path.is_file()):
+                document.lock_path.unlink(missing_ok=True)
         self.reload()
 
     def _check_content(self, content: str) -> None:
@@ -529,12 +534,12 @@ class BuiltinFileProvider(MemoryProvider):
         except LockTimeoutError as exc:
             return WriteResult.failure(action, target, "lock_timeout", str(exc), limit=limit)
         except StorageError as exc:
-            logger.info("Memory write to %s refused: %s", file.path, exc)
+            logger.info("Memory write to %s refused: %s", file.location, exc)
             return WriteResult.failure(action, target, exc.code, exc.message)
         except OSError as exc:
-            logger.error("Memory write to %s failed: %s", file.path, exc)
+            logger.error("Memory write to %s failed: %s", file.location, exc)
             return WriteResult.failure(
-                action, target, "io_error", f"Could not write {file.path.name}: {exc}."
+                action, target, "io_error", f"Could not write {file.location}: {exc}."
             )
         changed = outcome["changed"]
         message = {
@@ -551,7 +556,9 @@ class BuiltinFileProvider(MemoryProvider):
 
     def _mark_folders(self, target: Target) -> None:
         # Folders of very long ids are named by a hash; the marker lets listings name them.
-        folder = self._files[target].path.parent
+        if not isinstance(self._files[target], EntryFile):
+            return
+        folder = self.path_for(target).parent
         if target == "memory":
             write_id_marker(folder, self.agent_id)
             folder = folder.parent.parent

@@ -23,7 +23,6 @@ import shutil
 import stat
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from filelock import FileLock, Timeout
@@ -37,6 +36,7 @@ from ..fsutil import (
     real_folder,
     remove_stale_temp_files,
 )
+from ..storage.base import EntryState, parse_entries, serialise_entries
 from ..storage_errors import StorageError, from_os_error
 
 logger = logging.getLogger(__name__)
@@ -53,30 +53,10 @@ _LOCK_POLL_SECONDS = 0.002
 DEFAULT_MAX_BYTES = 1 << 20
 
 
-@dataclass(frozen=True)
-class EntryFileState:
-    """What one read of the file saw."""
-
-    entries: tuple[str, ...]
-    revision: str
-    last_modified: float | None
-    round_trips: bool
-
-    @property
-    def usage(self) -> int:
-        return len(serialise(self.entries))
-
-
-def parse(raw: str) -> list[str]:
-    """Split file text into entries; blank entries are dropped, whitespace trimmed.
-
-    CRLF line ends (a file edited on Windows) count as LF, so its separators still separate."""
-    raw = raw.replace("\r\n", "\n")
-    return [part.strip() for part in raw.split(ENTRY_DELIMITER) if part.strip()]
-
-
-def serialise(entries: tuple[str, ...] | list[str]) -> str:
-    return ENTRY_DELIMITER.join(entries)
+#: One read of the file (the storage seam's `EntryState`).
+EntryFileState = EntryState
+parse = parse_entries
+serialise = serialise_entries
 
 
 def revision_of(raw: bytes) -> str:
@@ -108,6 +88,11 @@ class EntryFile:
         self.lock_timeout = lock_timeout
         self.base_dir = base_dir
         self.max_bytes = max_bytes
+
+    @property
+    def location(self) -> str:
+        """The file's path, for messages and logs."""
+        return str(self.path)
 
     def stamp(self) -> tuple[int, int, int, int] | None:
         """(inode, mtime_ns, size, mode) of the file itself (links not followed), None when

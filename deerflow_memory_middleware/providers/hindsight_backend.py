@@ -53,6 +53,7 @@ from .outbox import DeliveryError, OutboxItem, OutboxStats, RetainOutbox
 
 if TYPE_CHECKING:
     from ..config import MemoryConfig
+    from ..storage.base import Storage
     from .embedded_server import EmbeddedHindsightServer
 
 logger = logging.getLogger(__name__)
@@ -167,7 +168,8 @@ class HindsightBackend:
             and an embedded server's data in ``base_dir/hindsight`` unless configured.
     """
 
-    def __init__(self, config: MemoryConfig, *, base_dir: Path) -> None:
+    def __init__(self, config: MemoryConfig, *, base_dir: Path,
+                 storage: Storage | None = None) -> None:
         hs = config.hindsight
         self.config = config
         self.base_dir = Path(base_dir)

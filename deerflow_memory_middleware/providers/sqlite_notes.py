@@ -27,6 +27,7 @@ from ..errors import ErrorCode, InvalidArgumentError, NotConfiguredError, tool_e
 from ..identity import MemoryScope
 from ..provider import BankChoice, MemoryProvider
 from ..security import scan_content
+from ..storage.base import Storage
 from ..text_terms import terms
 
 logger = logging.getLogger(__name__)
@@ -66,9 +67,11 @@ class SQLiteNotesBackend:
     Args:
         config: the base config (``provider: sqlite``).
         base_dir: the memory folder; the database is ``base_dir / DB_FILE``.
+        storage: the memory's storage backend (not used: the notes have their own file).
     """
 
-    def __init__(self, config: MemoryConfig, *, base_dir: Path) -> None:
+    def __init__(self, config: MemoryConfig, *, base_dir: Path,
+                 storage: Storage | None = None) -> None:
         self.config = config
         self.path = Path(base_dir) / DB_FILE
         self.path.parent.mkdir(parents=True, exist_ok=True)

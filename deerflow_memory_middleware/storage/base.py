@@ -90,12 +90,15 @@ class EntryDocument(Protocol):
     """One entry document (USER.md of a user, MEMORY.md of one of the user's agents).
 
     Attributes:
-        location: where it lives, for messages and listings (a path, or ``postgres:...``).
         max_bytes: read cap; a larger stored document is refused unread (``file_too_large``).
     """
 
-    location: str
     max_bytes: int
+
+    @property
+    def location(self) -> str:
+        """Where it lives, for messages and logs (a path, or ``postgres:...``)."""
+        ...
 
     def stamp(self) -> Hashable | None:
         """A cheap token that changes whenever the content may have; None when absent."""
@@ -133,8 +136,13 @@ class EntryDocument(Protocol):
 class OverrideDocuments(Protocol):
     """The override documents: JSON objects keyed by scope (`GLOBAL_SCOPE` or a user id)."""
 
-    def stamp(self, scope: str) -> Hashable | None:
-        """A cheap token that changes whenever the scope's document may have."""
+    def location(self, scope: str) -> str:
+        """Where the scope's document lives, for messages (a path, or ``postgres:...``)."""
+        ...
+
+    def stamps(self, scopes: Sequence[str]) -> tuple[Hashable, ...]:
+        """In one round trip: a cheap token per scope that changes whenever that document may
+        have, then the storage generation (see `Storage.bump_generation`) as the last item."""
         ...
 
     def read(self, scope: str) -> str | None:
@@ -159,7 +167,10 @@ class OutboxQueue(Protocol):
     idempotent: every item names its document).
     """
 
-    location: str
+    @property
+    def location(self) -> str:
+        """Where the queue lives, for messages and logs."""
+        ...
 
     def put(self, item: OutboxItem) -> str:
         """Store ``item`` durably before returning its key.
@@ -243,36 +254,41 @@ class EntryStore(Protocol):
         """The agent ids that have a MEMORY.md of this user."""
         ...
 
-    def erase_user(self, user_id: str) -> None:
-        """Delete every entry document, audit record and override of the user."""
+    def erase_user(self, user_id: str, *, keep_agents: bool = False) -> None:
+        """Delete every entry document, audit record and override of the user.
+
+        With ``keep_agents``, each agent's MEMORY.md is emptied instead of deleted, so
+        `agents` still names the agents (an erase that must be repeated needs them).
+        """
         ...
 
 
 @runtime_checkable
 class Storage(Protocol):
-    """One backend's handles, owned by the registry of a process.
+    """One backend's handles, owned by the registry of a process."""
 
-    Attributes:
-        backend: ``files`` or ``postgres``.
-        entries: entry documents and audit records.
-        overrides: the override documents.
-    """
+    @property
+    def backend(self) -> BackendName:
+        """``files`` or ``postgres``."""
+        ...
 
-    backend: BackendName
-    entries: EntryStore
-    overrides: OverrideDocuments
+    @property
+    def entries(self) -> EntryStore:
+        """Entry documents and audit records."""
+        ...
+
+    @property
+    def overrides(self) -> OverrideDocuments:
+        """The override documents."""
+        ...
 
     def outbox(self, *, directory_name: str) -> OutboxQueue:
         """The outbox queue of one external provider (``directory_name``: e.g. ``.outbox``)."""
         ...
 
-    def generation(self) -> int:
-        """A counter `bump_generation` raises; part of every stamp, so a reload reaches every
-        process sharing the backend."""
-        ...
-
-    def bump_generation(self) -> int:
-        """Make every process re-read everything at its next new thread."""
+    def bump_generation(self) -> None:
+        """Ask every process sharing the backend to drop its frozen snapshots (a reload): the
+        generation is the last item of `OverrideDocuments.stamps`, which every turn reads."""
         ...
 
     def close(self) -> None:

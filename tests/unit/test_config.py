@@ -378,7 +378,7 @@ def test_set_does_not_leak_into_other_users(yaml_store):
 
 def test_set_writes_atomically_no_temp_files_left(yaml_store, monkeypatch):
     store, base_dir = yaml_store
-    import deerflow_memory_middleware.overrides as overrides_module
+    import deerflow_memory_middleware.storage.files as overrides_module
 
     calls = []
     real = overrides_module.atomic_write_text
@@ -473,11 +473,11 @@ def test_unknown_field_set_is_refused(yaml_store):
 def test_odd_user_ids_stay_inside_their_encoded_folder(yaml_store, tmp_path, user_id):
     from deerflow_memory_middleware.identity import user_dir
 
-    store, _ = yaml_store
+    store, base_dir = yaml_store
     store.set_user_overrides(user_id, {"injection.enabled": False})
     assert store.effective(user_id).config.injection.enabled is False
     written = [p for p in tmp_path.rglob("*") if p.is_file() and "memory_config" in p.name]
-    assert written and all(p.parent == user_dir(store.base_dir, user_id) for p in written)
+    assert written and all(p.parent == user_dir(base_dir, user_id) for p in written)
     assert all(p.resolve().is_relative_to(tmp_path.resolve()) for p in written)
 
 
