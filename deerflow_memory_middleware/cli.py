@@ -22,7 +22,7 @@ import traceback
 from collections.abc import Sequence
 from typing import Any
 
-from . import cli_portability
+from . import cli_portability, cli_storage
 from .audit import audit_actor
 from .cli_format import format_memory, format_search, format_status
 from .cli_history import COMMANDS as HISTORY_COMMANDS
@@ -162,6 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
                          help="local files only; Hindsight-bound items are listed in the report")
 
     add_history_commands(sub, common)
+    cli_storage.add_parsers(command)
 
     serve = command("serve", "run the memory gateway (HTTP API) with uvicorn")
     serve.add_argument("--host", default="127.0.0.1", help="bind address (default 127.0.0.1)")
@@ -232,6 +233,8 @@ def _run(args: argparse.Namespace) -> int:
         return _serve(args, config, base_dir)
     if args.command == "migrate":
         return _migrate(args, config, base_dir, user)
+    if args.command == "storage":
+        return cli_storage.run(args, config, base_dir, _emit)
     service = MemoryService.create(config, base_dir=base_dir)
     try:
         with audit_actor(face="cli"):

@@ -175,6 +175,8 @@ class StatusView(TypedDict):
     user_id: str
     agent_id: str
     memory_enabled: bool
+    #: ``files`` or ``postgres``: where entries, overrides, outbox and audit records live.
+    storage: str
     providers: list[ProviderState]
     hindsight: ExternalStatus
     config_warnings: list[str]

@@ -137,6 +137,7 @@ class MemoryService:
             "user_id": user_id,
             "agent_id": agent_id,
             "memory_enabled": effective.config.enabled,
+            "storage": self.registry.storage.backend,
             "providers": [
                 {"name": p.name, "available": p.is_available()} for p in manager.providers
             ],

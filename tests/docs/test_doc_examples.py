@@ -17,7 +17,8 @@ import yaml
 from deerflow_memory_middleware.config import config_from_document
 
 ROOT = Path(__file__).resolve().parents[2]
-DOCS = [ROOT / "README.md", ROOT / "docs" / "INTEGRATION.md", ROOT / "docs" / "ARCHITECTURE.md"]
+DOCS = [ROOT / "README.md", ROOT / "docs" / "INTEGRATION.md", ROOT / "docs" / "ARCHITECTURE.md",
+        ROOT / "docs" / "DEPLOYMENT.md"]
 _BLOCK = re.compile(r"^```(\w+)\n(.*?)^```", re.DOTALL | re.MULTILINE)
 
 

@@ -37,8 +37,8 @@ from langgraph.checkpoint.memory import InMemorySaver
 from deerflow_memory_middleware import MemoryClient, MemoryConfig, MemoryMiddleware
 from deerflow_memory_middleware.config import ConfigError, load_memory_config
 from deerflow_memory_middleware.gateway.errors import status_for
-from deerflow_memory_middleware.storage.files import GLOBAL_OVERRIDES_FILE, USER_OVERRIDES_FILE
 from deerflow_memory_middleware.service import MemoryService, ServiceError
+from deerflow_memory_middleware.storage.files import GLOBAL_OVERRIDES_FILE, USER_OVERRIDES_FILE
 from deerflow_memory_middleware.testing import ScriptedChatModel, say
 
 from ._figures import record
