@@ -113,6 +113,9 @@ class PgConnector:
         self._pool: ConnectionPool = ConnectionPool(
             dsn, min_size=min_size, max_size=max_size, timeout=timeout, open=False,
             kwargs={"connect_timeout": max(1, int(timeout)), "autocommit": False},
+            # A connection the server closed (restart, failover) is replaced on checkout
+            # instead of failing the caller's first write after the database is back.
+            check=ConnectionPool.check_connection,
             name="deerflow-memory",
         )
         self._opened = False
