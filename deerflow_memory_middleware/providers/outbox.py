@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal, TypedDict
+from typing import TYPE_CHECKING, Literal, Protocol, TypedDict, runtime_checkable
 
 from ..errors import ExternalProviderError, StorageError
 
@@ -118,6 +118,13 @@ class DeliveryError(ExternalProviderError):
 Deliver = Callable[[OutboxItem], None]
 
 
+@runtime_checkable
+class _KnowsItems(Protocol):
+    """A queue that can tell whether one item still waits (both built-in queues can)."""
+
+    def contains(self, key: str) -> bool: ...
+
+
 class RetainOutbox:
     """A durable queue of pending Hindsight writes with a background sender thread.
 
@@ -151,6 +158,9 @@ class RetainOutbox:
             assert directory is not None
             queue = FilesOutboxQueue(Path(directory))
         self.queue: OutboxQueue = queue
+        # Checked just before each delivery: another process may have dropped the item since
+        # the pass read the queue (a bank being erased must not be written again).
+        self._still_waiting = queue.contains if isinstance(queue, _KnowsItems) else None
         self._deliver = deliver
         self._max_attempts = max_attempts
         self._initial_backoff = initial_backoff
@@ -295,6 +305,8 @@ class RetainOutbox:
                 return
             if last_index[(item.bank_id, item.document_id)] != index:
                 self.queue.remove(key)  # a later item supersedes it
+                continue
+            if self._still_waiting is not None and not self._still_waiting(key):
                 continue
             try:
                 self._deliver(item)

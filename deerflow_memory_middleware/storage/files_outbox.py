@@ -78,6 +78,10 @@ class FilesOutboxQueue:
         """How many files wait in ``pending/``."""
         return len(self._names())
 
+    def contains(self, key: str) -> bool:
+        """Whether the item still waits (another process may have dropped it meanwhile)."""
+        return (self.pending_dir / key).exists()
+
     def remove(self, key: str) -> None:
         """Delete the item's file (already gone is fine)."""
         (self.pending_dir / key).unlink(missing_ok=True)

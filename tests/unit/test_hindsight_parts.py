@@ -266,6 +266,28 @@ def test_outbox_drop_selects_items(queues):
     assert [i.document_id for i in box.pending()] == ["b"]
 
 
+def test_outbox_skips_an_item_another_process_dropped_during_the_pass(queues):
+    other = queues.box(deliver=lambda i: None)  # a second process on the same queue
+    sent: list[str] = []
+
+    def deliver(entry: OutboxItem) -> None:
+        if entry.document_id == "first":  # while this pass runs, the bank "x" is erased
+            assert other.drop(lambda i: i.bank_id == "x") == 1
+        sent.append(entry.document_id)
+
+    box = queues.box(deliver=deliver)
+    box.put(item("first"))
+    box.put(item("erased", bank="x"))
+    box.put(item("last"))
+    box.start()
+    try:
+        assert box.flush(5)
+    finally:
+        box.stop()
+        box.join(5)
+    assert sent == ["first", "last"]
+
+
 def test_outbox_from_a_directory_keeps_the_journal_layout(tmp_path):
     box = RetainOutbox(tmp_path, deliver=lambda i: None)
     key = box.put(item("a"))

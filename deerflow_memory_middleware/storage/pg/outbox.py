@@ -93,6 +93,14 @@ class PgOutboxQueue:
                                (self.queue,)).fetchone()
         return int(row[0]) if row else 0  # type: ignore[call-overload]
 
+    def contains(self, key: str) -> bool:
+        """Whether the row still waits (another worker may have dropped it meanwhile)."""
+        with self._connector.connection("reading the outbox") as conn:
+            row = conn.execute("SELECT EXISTS (SELECT 1 FROM memory_outbox "
+                               "WHERE id = %s AND queue = %s)", (_key(key), self.queue)
+                               ).fetchone()
+        return bool(row and row[0])
+
     def remove(self, key: str) -> None:
         """Delete the row (already gone is fine)."""
         with self._connector.connection("removing a delivered outbox item") as conn:
