@@ -8,6 +8,7 @@ running `RetainOutbox` senders (tests/support/outbox_worker.py), SIGKILL, ``pg_c
 from __future__ import annotations
 
 import collections
+import logging
 import signal
 import subprocess
 import sys
@@ -138,7 +139,9 @@ def test_one_sender_at_a_time_across_processes_nothing_lost_when_one_is_killed(
 
 
 def test_database_outage_fails_puts_cleanly_and_the_sender_resumes(
-        pg_server: PostgresServer, pg_dsn: str, connector: PgConnector) -> None:
+        pg_server: PostgresServer, pg_dsn: str, connector: PgConnector,
+        caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.WARNING, logger="deerflow_memory_middleware.providers.outbox")
     sent: list[str] = []
 
     def deliver(entry: OutboxItem) -> None:
@@ -158,9 +161,11 @@ def test_database_outage_fails_puts_cleanly_and_the_sender_resumes(
             box.put(item("during"))
         assert refused.value.code == ErrorCode.STORAGE_UNAVAILABLE
         assert "unavailable" in str(refused.value) and "retry" in str(refused.value)
-        assert wait_until(lambda: box.stats()["retry_in_seconds"] > 0, timeout=10), \
-            "the sender backs off while the queue is unreachable"
-        assert "unavailable" in (box.stats()["last_error"] or "")
+        assert wait_until(lambda: "unavailable" in (box.last_error or ""), timeout=15), \
+            "the sender notices the queue is unreachable"
+        assert wait_until(lambda: any("retrying later" in r.getMessage()
+                                      for r in caplog.records), timeout=15), "and backs off"
+        assert box.stats()["depth"] >= 0  # the status page still answers (last known depth)
 
         pg_server.start()
         after = [f"after-{n}" for n in range(10)]
