@@ -119,10 +119,12 @@ Deliver = Callable[[OutboxItem], None]
 
 
 @runtime_checkable
-class _KnowsItems(Protocol):
-    """A queue that can tell whether one item still waits (both built-in queues can)."""
+class _Holds(Protocol):
+    """A queue that can tell, just before a delivery, whether the item still waits (both
+    built-in queues can; the Postgres one also keeps a concurrent drop waiting until the
+    delivery is done)."""
 
-    def contains(self, key: str) -> bool: ...
+    def hold(self, key: str) -> bool: ...
 
 
 class RetainOutbox:
@@ -160,7 +162,7 @@ class RetainOutbox:
         self.queue: OutboxQueue = queue
         # Checked just before each delivery: another process may have dropped the item since
         # the pass read the queue (a bank being erased must not be written again).
-        self._still_waiting = queue.contains if isinstance(queue, _KnowsItems) else None
+        self._still_waiting = queue.hold if isinstance(queue, _Holds) else None
         self._deliver = deliver
         self._max_attempts = max_attempts
         self._initial_backoff = initial_backoff

@@ -78,7 +78,7 @@ class FilesOutboxQueue:
         """How many files wait in ``pending/``."""
         return len(self._names())
 
-    def contains(self, key: str) -> bool:
+    def hold(self, key: str) -> bool:
         """Whether the item still waits (another process may have dropped it meanwhile)."""
         return (self.pending_dir / key).exists()
 

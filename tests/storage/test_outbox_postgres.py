@@ -36,6 +36,7 @@ SENDERS = 3
 PRODUCERS = {"proc-a": "process", "proc-b": "process", "thread-c": "thread", "thread-d": "thread"}
 PER_PRODUCER = 125  # 4 producers x 125 = 500 items
 KILL_AFTER = 150  # deliveries seen before one sender is killed
+OUTAGE_S = 16.0  # how long the database stays down in the outage test
 
 
 def item(doc: str, op: str = "retain") -> OutboxItem:
@@ -156,6 +157,7 @@ def test_database_outage_fails_puts_cleanly_and_the_sender_resumes(
         for doc in before:
             box.put(item(doc))
         pg_server.stop()  # mid-run: the sender is delivering the first items
+        down_at = time.monotonic()
 
         with pytest.raises(StorageError) as refused:
             box.put(item("during"))
@@ -163,14 +165,18 @@ def test_database_outage_fails_puts_cleanly_and_the_sender_resumes(
         assert "unavailable" in str(refused.value) and "retry" in str(refused.value)
         assert wait_until(lambda: "unavailable" in (box.last_error or ""), timeout=15), \
             "the sender notices the queue is unreachable"
-        assert wait_until(lambda: any("retrying later" in r.getMessage()
-                                      for r in caplog.records), timeout=15), "and backs off"
+        assert wait_until(lambda: sum("retrying later" in r.getMessage()
+                                      for r in caplog.records) >= 3, timeout=30), \
+            "it keeps backing off and retrying while the outage lasts"
         assert box.stats()["depth"] >= 0  # the status page still answers (last known depth)
+        # An outage of OUTAGE_S: long enough for a connection pool's own reconnection backoff
+        # to grow past the checkout timeout (psycopg_pool's default: 1, 2, 4, 8 s, ...).
+        time.sleep(max(0.0, down_at + OUTAGE_S - time.monotonic()))
 
         pg_server.start()
         after = [f"after-{n}" for n in range(10)]
         for doc in after:
-            box.put(item(doc))
+            box.put(item(doc))  # accepted at once: the pool reconnects on demand
         assert box.flush(30), box.stats()
     finally:
         box.stop()
@@ -227,3 +233,35 @@ def test_the_first_put_after_a_database_restart_succeeds(pg_server: PostgresServ
     pg_server.restart()  # the server closes them
     queue.put(item("after"))  # a closed one is replaced on checkout, not handed out
     assert [entry.document_id for _, entry in queue.pending()] == ["before", "after"]
+
+
+def test_an_erase_in_another_worker_waits_for_the_delivery_in_flight(
+        pg_dsn: str, connector: PgConnector) -> None:
+    """The bank of the item being delivered is erased by another worker meanwhile: its drop
+    returns only after the delivery is done, so the erase that follows it comes last."""
+    other_pool = PgConnector(pg_dsn, timeout=2.0)
+    other = RetainOutbox(queue=PgOutboxQueue(other_pool, queue=QUEUE), deliver=lambda i: None)
+    events: list[str] = []
+    dropper: list[threading.Thread] = []
+
+    def deliver(entry: OutboxItem) -> None:
+        if entry.document_id == "in-flight":
+            thread = threading.Thread(target=lambda: (
+                other.drop(lambda i: i.bank_id == "bank"), events.append("dropped")))
+            dropper.append(thread)
+            thread.start()
+            time.sleep(0.5)  # the drop is waiting now, if the row is held
+        events.append(f"delivered {entry.document_id}")
+
+    box = RetainOutbox(queue=PgOutboxQueue(connector, queue=QUEUE), deliver=deliver)
+    box.put(item("in-flight"))
+    box.start()
+    try:
+        assert box.flush(10)
+        dropper[0].join(10)
+    finally:
+        box.stop()
+        box.join(10)
+        other_pool.close()
+    assert events == ["delivered in-flight", "dropped"]
+    assert _rows(pg_dsn, "SELECT count(*) FROM memory_outbox") == [(0,)]

@@ -8,6 +8,9 @@ worker on every host.
   own, held for the block: across all workers one sends at a time. A worker that dies mid-pass
   loses its connection and with it the lock, so another one takes over; the item it was
   delivering is sent again (delivery is idempotent: every item names its document).
+- Just before each delivery the sender `hold`s the item's row (``FOR UPDATE`` on its lock
+  connection) until the item is removed or its attempt counted: a worker erasing the bank
+  meanwhile deletes the row only after the delivery in flight, so the erase comes last.
 - Retry counters are the ``attempts`` column: they survive restarts and are seen by whichever
   worker sends next. Buried items move to ``memory_outbox_dead`` in one statement.
 """
@@ -57,6 +60,7 @@ class PgOutboxQueue:
         self.queue = queue
         self.location = f"postgres:memory_outbox[{queue}]"
         self._local = threading.Lock()
+        self._sender: _SenderSession | None = None
 
     def put(self, item: OutboxItem) -> str:
         """Insert ``item`` and commit; returns its id.
@@ -93,24 +97,42 @@ class PgOutboxQueue:
                                (self.queue,)).fetchone()
         return int(row[0]) if row else 0  # type: ignore[call-overload]
 
-    def contains(self, key: str) -> bool:
-        """Whether the row still waits (another worker may have dropped it meanwhile)."""
-        with self._connector.connection("reading the outbox") as conn:
-            row = conn.execute("SELECT EXISTS (SELECT 1 FROM memory_outbox "
-                               "WHERE id = %s AND queue = %s)", (_key(key), self.queue)
-                               ).fetchone()
-        return bool(row and row[0])
+    def hold(self, key: str) -> bool:
+        """Whether the row still waits (another worker may have dropped it meanwhile).
+
+        Inside this object's `sending` block (on its thread) the row is also locked until its
+        `remove`, `bury` or `record_attempt`, or the end of the block: a worker erasing the
+        item's bank meanwhile waits in its delete until the delivery in flight is done, so
+        the bank is never written after it was erased.
+        """
+        session = self._session()
+        if session is None:
+            with self._connector.connection("reading the outbox") as conn:
+                row = conn.execute("SELECT EXISTS (SELECT 1 FROM memory_outbox "
+                                   "WHERE id = %s AND queue = %s)", (_key(key), self.queue)
+                                   ).fetchone()
+            return bool(row and row[0])
+        with translate_errors("reading the outbox"):
+            self._end_hold(session, commit=False)
+            session.conn.execute("BEGIN")
+            row = session.conn.execute("SELECT 1 FROM memory_outbox WHERE id = %s AND queue = %s "
+                                       "FOR UPDATE", (_key(key), self.queue)).fetchone()
+            if row is None:
+                session.conn.execute("ROLLBACK")
+                return False
+        session.held = key
+        return True
 
     def remove(self, key: str) -> None:
         """Delete the row (already gone is fine)."""
-        with self._connector.connection("removing a delivered outbox item") as conn:
+        with self._statement(key, "removing a delivered outbox item") as conn:
             conn.execute("DELETE FROM memory_outbox WHERE id = %s AND queue = %s",
                          (_key(key), self.queue))
 
     def bury(self, key: str, reason: str) -> None:
         """Move the row to ``memory_outbox_dead`` with ``reason`` (one statement: never both
         or neither)."""
-        with self._connector.connection("moving an outbox item aside") as conn:
+        with self._statement(key, "moving an outbox item aside") as conn:
             moved = conn.execute(
                 "WITH moved AS (DELETE FROM memory_outbox WHERE id = %s AND queue = %s "
                 "RETURNING id, queue, payload) "
@@ -122,7 +144,7 @@ class PgOutboxQueue:
 
     def record_attempt(self, key: str) -> int:
         """Add one failed attempt to the row; returns the total (0 when the row is gone)."""
-        with self._connector.connection("counting a failed delivery") as conn:
+        with self._statement(key, "counting a failed delivery") as conn:
             row = conn.execute("UPDATE memory_outbox SET attempts = attempts + 1 "
                                "WHERE id = %s AND queue = %s RETURNING attempts",
                                (_key(key), self.queue)).fetchone()
@@ -132,7 +154,7 @@ class PgOutboxQueue:
     def sending(self) -> Iterator[bool]:
         """Hold the queue's advisory lock for the block when no worker holds it (True), else
         yield False. The lock lives on a connection of its own, closed at the end of the block,
-        so it is released even when the unlock cannot be sent.
+        so it is released (with any row `hold` took) even when nothing more can be sent.
 
         Raises:
             StorageError: the database cannot be reached (then nobody can send).
@@ -147,11 +169,39 @@ class PgOutboxQueue:
                     row = conn.execute("SELECT pg_try_advisory_lock(%s, hashtext(%s))",
                                        (_SENDER_LOCK_CLASS, self.queue)).fetchone()
                 held = bool(row and row[0])
+                if held:
+                    self._sender = _SenderSession(conn, threading.get_ident())
                 yield held
             finally:
+                self._sender = None
                 conn.close()  # ends the session: the lock goes with it
         finally:
             self._local.release()
+
+    # ------------------------------------------------------------------ sender session
+    def _session(self) -> _SenderSession | None:
+        session = self._sender
+        return session if session and session.thread == threading.get_ident() else None
+
+    @contextmanager
+    def _statement(self, key: str, action: str
+                   ) -> Iterator[psycopg.Connection[tuple[object, ...]]]:
+        """A connection for one write about ``key``: the held row's transaction on the sender
+        connection (committed after the write, which releases the row), else a pooled one."""
+        session = self._session()
+        if session is None or session.held != key:
+            with self._connector.connection(action) as conn:
+                yield conn
+            return
+        with translate_errors(action):
+            yield session.conn
+            self._end_hold(session, commit=True)
+
+    @staticmethod
+    def _end_hold(session: _SenderSession, *, commit: bool) -> None:
+        if session.held is not None:
+            session.held = None
+            session.conn.execute("COMMIT" if commit else "ROLLBACK")
 
     def _lock_connection(self) -> psycopg.Connection[tuple[object, ...]]:
         import psycopg
@@ -161,6 +211,14 @@ class PgOutboxQueue:
             return psycopg.connect(self._connector.dsn, autocommit=True,
                                    connect_timeout=max(1, int(timeout)))
 
+
+class _SenderSession:
+    """The connection holding the sender lock, the thread that sends, the row it holds."""
+
+    def __init__(self, conn: psycopg.Connection[tuple[object, ...]], thread: int) -> None:
+        self.conn = conn
+        self.thread = thread
+        self.held: str | None = None
 
 if TYPE_CHECKING:
     def _conforms(queue: PgOutboxQueue) -> OutboxQueue:  # mypy checks the Protocol here
