@@ -1,6 +1,6 @@
 # Set-up is two commands: `make demo` and `make test`. Both install what they need themselves:
 # the project venv (.venv), the Hindsight server venv (.hindsight/venv) and, for the browser
-# tests, Debian's chromium.
+# tests, Debian's chromium; for the shared-storage tests, Debian's PostgreSQL.
 
 PYTHON ?= python3
 VENV := .venv
@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 HS_VENV := .hindsight/venv
 PYTEST_ARGS ?=
 
-.PHONY: install hindsight browser demo test test-fast lint bench clean
+.PHONY: install hindsight browser postgres demo test test-fast lint bench clean
 
 install: $(VENV)/.installed
 
@@ -35,16 +35,25 @@ browser:
 		echo "Installing Debian chromium for the browser tests"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
+# PostgreSQL from Debian for the shared-storage tests (the tests start their own throw-away
+# server; no cluster is created or started by the install).
+postgres:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 || { \
+		echo "Installing Debian postgresql for the shared-storage tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-common >/dev/null && \
+		sed -i 's/^#\?\s*create_main_cluster.*/create_main_cluster = false/' /etc/postgresql-common/createcluster.conf && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; }
+
 demo: install hindsight
 	$(PY) -m deerflow_memory_middleware.demo
 
 # Lint first: a type error fails the run before the (long) test session starts.
-test: lint hindsight browser
+test: lint hindsight browser postgres
 	$(PY) -m pytest $(PYTEST_ARGS)
 
-# Unit and graph tests only: no Hindsight server, no browser.
+# Unit and graph tests only: no Hindsight server, no browser, no PostgreSQL.
 test-fast: lint
-	$(PY) -m pytest -m "not hindsight and not browser" $(PYTEST_ARGS)
+	$(PY) -m pytest -m "not hindsight and not browser and not postgres" $(PYTEST_ARGS)
 
 # ruff on everything; mypy --strict on the package (settings in pyproject.toml [tool.mypy]).
 lint: install

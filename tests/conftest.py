@@ -1,4 +1,5 @@
-"""Shared fixtures. The real Hindsight server fixtures live in tests/support/hindsight_plugin.py."""
+"""Shared fixtures. The real Hindsight server fixtures live in tests/support/hindsight_plugin.py,
+the real PostgreSQL server fixtures in tests/support/postgres_plugin.py."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pytest
 
 from deerflow_memory_middleware import MemoryConfig, MemoryMiddleware
 
-pytest_plugins = ["tests.support.hindsight_plugin"]
+pytest_plugins = ["tests.support.hindsight_plugin", "tests.support.postgres_plugin"]
 
 
 @pytest.fixture

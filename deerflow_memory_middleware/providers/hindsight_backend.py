@@ -495,11 +495,10 @@ class HindsightBackend:
         hs = self.config.hindsight
         reachable = self.state == "ready" and self.breaker.state == "closed"
         # The flush sends through run(), so calls are refused (_closed) only after it.
-        if reachable and self.outbox.depth() and not self.outbox.flush(
-                hs.shutdown_flush_timeout_seconds):
+        if reachable and not self.outbox.flush(hs.shutdown_flush_timeout_seconds):
             logger.warning("%d Hindsight write(s) still pending at shutdown; they stay in %s "
-                           "and are sent by the next run", self.outbox.depth(),
-                           self.outbox.pending_dir)
+                           "and are sent by the next run", self.outbox.stats()["depth"],
+                           self.outbox.location)
         self._closed = True
         self.outbox.stop()
         client = self._client

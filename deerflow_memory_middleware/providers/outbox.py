@@ -1,45 +1,46 @@
-"""The durable retain queue: a journal on disk and a background sender.
+"""The durable retain queue: a journal (an `OutboxQueue`) and a background sender.
 
 Every write meant for Hindsight (a retained turn, a mirrored memory entry, a deletion) becomes one
-JSON file in ``{base_dir}/.outbox/pending/``, written atomically and fsynced before `put` returns,
-so it survives a Hindsight outage and a process crash or restart. A sender thread delivers the
-files in order (file names sort by creation time) and deletes each one after Hindsight accepted
-it. Delivery is idempotent because every item names its document: a retain replaces the
-document, a delete removes it, so a file resent after a crash between "delivered" and
-"deleted" leaves the bank as if it were sent once. For the same reason, when a later item names
-the same (bank, document), the earlier one is dropped unsent.
+item in a durable queue before `put` returns, so it survives a Hindsight outage and a process
+crash or restart. The queue is a folder of JSON files (``{base_dir}/.outbox``, the ``files``
+backend) or rows of a table shared by every worker (the ``postgres`` backend). A sender thread
+delivers the items in order and removes each one after Hindsight accepted it. Delivery is
+idempotent because every item names its document: a retain replaces the document, a delete
+removes it, so an item resent after a crash between "delivered" and "removed" leaves the bank as
+if it were sent once. For the same reason, when a later item names the same (bank, document),
+the earlier one is dropped unsent.
 
 Retries: a retryable failure (server down, slow, 5xx) stops the pass (order matters: a delete
 must not overtake its retain) and the sender waits with exponential backoff, from
 ``initial_backoff`` doubling up to ``max_backoff``; `flush` retries at once. A permanent failure
-(HTTP 400 / 422: the item can never succeed) moves the file to ``dead/`` with a log line.
+(HTTP 400 / 422: the item can never succeed) buries the item (``dead/``, or the dead table) with
+a log line. A queue that cannot be reached (the database is down) also stops the pass with the
+same backoff; sending resumes when it is back.
 
-Several processes may share one ``base_dir`` (an agent and the gateway): a pass holds
-``sender.lock`` (filelock), so only one process sends at a time, and a process picks up files
-another one wrote (it rescans every ``idle_poll_seconds``).
+Several processes may share one queue (an agent and the gateway, or many workers on many hosts):
+a pass runs inside `OutboxQueue.sending`, so only one process sends at a time, and a process picks
+up items another one wrote (it rescans every ``idle_poll_seconds``).
 
 Lifecycle: ``start()`` starts the sender thread; ``put`` / ``flush`` / ``depth`` / ``drop`` any
-time; ``stop()`` + ``join()`` end it (the owner calls both, bounded). Pending files stay on disk
-and are sent by the next process that starts a sender on the same directory.
+time; ``stop()`` + ``join()`` end it (the owner calls both, bounded). Pending items stay in the
+queue and are sent by the next process that starts a sender on it.
 """
 
 from __future__ import annotations
 
-import itertools
 import json
 import logging
-import os
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Literal, TypedDict
+from typing import TYPE_CHECKING, Literal, Protocol, TypedDict, runtime_checkable
 
-from filelock import FileLock, Timeout
+from ..errors import ExternalProviderError, StorageError
 
-from ..errors import ExternalProviderError
-from ..fsutil import atomic_write_text
+if TYPE_CHECKING:
+    from ..storage.base import OutboxQueue
 
 logger = logging.getLogger(__name__)
 
@@ -117,60 +118,80 @@ class DeliveryError(ExternalProviderError):
 Deliver = Callable[[OutboxItem], None]
 
 
+@runtime_checkable
+class _Holds(Protocol):
+    """A queue that can tell, just before a delivery, whether the item still waits (both
+    built-in queues can; the Postgres one also keeps a concurrent drop waiting until the
+    delivery is done)."""
+
+    def hold(self, key: str) -> bool: ...
+
+
 class RetainOutbox:
-    """A journal of pending Hindsight writes with a background sender thread.
+    """A durable queue of pending Hindsight writes with a background sender thread.
 
     Args:
-        directory: the journal folder (``{base_dir}/.outbox``).
+        directory: a journal folder (``{base_dir}/.outbox``) for a files queue; give either
+            this or ``queue``.
+        queue: the queue to send from (files or Postgres).
         deliver: sends one item; raises `DeliveryError` on failure. Runs on the sender thread.
-        max_attempts: retryable attempts per item before it is moved to ``dead/`` (0: forever).
+        max_attempts: retryable attempts per item before it is buried (0: forever).
         initial_backoff: first wait after a failed pass, in seconds.
         max_backoff: longest wait between passes while the server keeps failing.
-        idle_poll_seconds: how often an idle sender rescans for files of other processes.
+        idle_poll_seconds: how often an idle sender rescans for items of other processes.
     """
 
     def __init__(
         self,
-        directory: Path,
+        directory: Path | None = None,
         *,
+        queue: OutboxQueue | None = None,
         deliver: Deliver,
         max_attempts: int = 0,
         initial_backoff: float = 0.5,
         max_backoff: float = 30.0,
         idle_poll_seconds: float = 2.0,
     ) -> None:
-        self.directory = Path(directory)
-        self.pending_dir = self.directory / "pending"
-        self.dead_dir = self.directory / "dead"
-        self.pending_dir.mkdir(parents=True, exist_ok=True)
+        if (directory is None) == (queue is None):
+            raise ValueError("RetainOutbox needs exactly one of directory= and queue=")
+        if queue is None:
+            from ..storage.files_outbox import FilesOutboxQueue  # the files module imports us
+
+            assert directory is not None
+            queue = FilesOutboxQueue(Path(directory))
+        self.queue: OutboxQueue = queue
+        # Checked just before each delivery: another process may have dropped the item since
+        # the pass read the queue (a bank being erased must not be written again).
+        self._still_waiting = queue.hold if isinstance(queue, _Holds) else None
         self._deliver = deliver
         self._max_attempts = max_attempts
         self._initial_backoff = initial_backoff
         self._max_backoff = max(max_backoff, initial_backoff)
         self._idle_poll = idle_poll_seconds
-        self._file_lock = FileLock(str(self.directory / "sender.lock"))
         self._pass_lock = threading.Lock()
         self._wake = threading.Event()
         self._stopping = threading.Event()
-        self._attempts: dict[str, int] = {}
         self._backoff = 0.0
         self._retry_at = 0.0
         self._flush_until = 0.0
-        self._counter = itertools.count()
         self._thread: threading.Thread | None = None
+        self._last_depth = 0
         self.delivered = 0
         self.failed_attempts = 0
         self.dead = 0
         self.last_error: str | None = None
+
+    @property
+    def location(self) -> str:
+        """Where the pending items live, for messages."""
+        return self.queue.location
 
     # ------------------------------------------------------------------ lifecycle
     def start(self) -> None:
         """Start the sender thread (idempotent)."""
         if self._thread is not None:
             return
-        self._thread = threading.Thread(
-            target=self._run, name=f"hindsight-outbox-{self.directory.name}", daemon=True
-        )
+        self._thread = threading.Thread(target=self._run, name="hindsight-outbox", daemon=True)
         self._thread.start()
 
     def stop(self) -> None:
@@ -186,90 +207,66 @@ class RetainOutbox:
         thread.join(timeout)
         if thread.is_alive():
             logger.warning("Hindsight outbox sender still busy after %.1fs; pending items stay "
-                           "on disk in %s and are sent by the next run", timeout, self.pending_dir)
+                           "in %s and are sent by the next run", timeout, self.location)
             return False
         self._thread = None
         return True
 
     # ------------------------------------------------------------------ queue
     def put(self, item: OutboxItem) -> str:
-        """Write ``item`` durably (fsynced) and wake the sender; returns the journal file name.
+        """Store ``item`` durably and wake the sender; returns its key in the queue.
 
         Raises:
-            OSError: the journal could not be written (disk full, permissions).
+            StorageError: the queue could not be written (disk full, permissions, database
+                unavailable); nothing was queued.
+            OSError: the journal folder could not be written.
         """
-        name = f"{time.time_ns():020d}-{os.getpid()}-{next(self._counter):08d}.json"
-        atomic_write_text(self.pending_dir / name, item.to_json())
+        key = self.queue.put(item)
         self._wake.set()
-        return name
+        return key
 
     def depth(self) -> int:
-        """Items waiting for delivery (written by any process)."""
-        return len(self._names())
+        """Items waiting for delivery (written by any process).
+
+        Raises:
+            StorageError: the queue cannot be read.
+        """
+        self._last_depth = self.queue.depth()
+        return self._last_depth
 
     def pending(self) -> list[OutboxItem]:
-        """The waiting items, oldest first (unreadable files are skipped)."""
-        return [item for _, item in self._read_all()]
+        """The waiting items, oldest first (unreadable ones are buried)."""
+        return [item for _, item in self.queue.pending()]
 
     def drop(self, predicate: Callable[[OutboxItem], bool]) -> int:
         """Delete waiting items that ``predicate`` selects (e.g. a bank being erased)."""
         removed = 0
         with self._pass_lock:
-            for name, item in self._read_all():
+            for key, item in self.queue.pending():
                 if predicate(item):
-                    (self.pending_dir / name).unlink(missing_ok=True)
+                    self.queue.remove(key)
                     removed += 1
         return removed
 
     def flush(self, timeout: float) -> bool:
-        """Retry at once and wait up to ``timeout`` seconds until nothing is pending."""
+        """Retry at once and wait up to ``timeout`` seconds until nothing is pending (False
+        also when the queue cannot be read meanwhile)."""
         deadline = time.monotonic() + max(0.0, timeout)
         self._flush_until = max(self._flush_until, deadline)
         self._retry_at = 0.0
         self._wake.set()
         while True:
-            if not self._names():
-                return True
+            try:
+                if not self.depth():
+                    return True
+            except StorageError as exc:
+                logger.debug("Outbox depth unknown while flushing: %s", exc)
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 return False
             time.sleep(min(0.05, remaining))
 
     # ------------------------------------------------------------------ sender
-    def _names(self) -> list[str]:
-        try:
-            return sorted(e.name for e in os.scandir(self.pending_dir)
-                          if e.name.endswith(".json") and not e.name.startswith("."))
-        except FileNotFoundError:
-            return []
-
-    def _read_all(self) -> list[tuple[str, OutboxItem]]:
-        items = []
-        for name in self._names():
-            item = self._read(name)
-            if item is not None:
-                items.append((name, item))
-        return items
-
-    def _read(self, name: str) -> OutboxItem | None:
-        path = self.pending_dir / name
-        try:
-            return OutboxItem.from_json(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return None  # delivered or dropped by someone else meanwhile
-        except (OSError, ValueError, TypeError) as exc:
-            logger.error("Unreadable outbox item %s (%s); moved to %s", path, exc, self.dead_dir)
-            self._bury(name)
-            return None
-
-    def _bury(self, name: str) -> None:
-        self.dead_dir.mkdir(parents=True, exist_ok=True)
-        try:
-            os.replace(self.pending_dir / name, self.dead_dir / name)
-        except FileNotFoundError:
-            return
-        self.dead += 1
-
     def _run(self) -> None:
         while not self._stopping.is_set():
             timeout = self._idle_poll
@@ -283,62 +280,64 @@ class RetainOutbox:
                 continue  # backing off: a new item does not trigger an early retry
             try:
                 self._pass()
+            except StorageError as exc:  # the queue itself is unreachable: wait for it
+                self.last_error = str(exc)
+                logger.warning("Hindsight outbox queue %s unavailable (%s); retrying later",
+                               self.location, exc)
+                self._fail_backoff()
             except Exception:  # the sender must outlive any bug in one pass
                 logger.exception("Hindsight outbox pass failed; retrying later")
                 self._fail_backoff()
 
     def _pass(self) -> None:
-        if not self._names():
+        if not self.depth():
             return
-        try:
-            self._file_lock.acquire(timeout=0)
-        except Timeout:
-            logger.debug("Another process is sending %s; waiting", self.pending_dir)
-            return
-        try:
+        with self.queue.sending() as sending:
+            if not sending:
+                logger.debug("Another process is sending %s; waiting", self.location)
+                return
             with self._pass_lock:
                 self._send_pending()
-        finally:
-            self._file_lock.release()
 
     def _send_pending(self) -> None:
-        items = self._read_all()
+        items = self.queue.pending()
         last_index = {(item.bank_id, item.document_id): i for i, (_, item) in enumerate(items)}
-        for index, (name, item) in enumerate(items):
+        for index, (key, item) in enumerate(items):
             if self._stopping.is_set():
                 return
             if last_index[(item.bank_id, item.document_id)] != index:
-                (self.pending_dir / name).unlink(missing_ok=True)  # a later item supersedes it
+                self.queue.remove(key)  # a later item supersedes it
                 continue
-            if not (self.pending_dir / name).exists():
+            if self._still_waiting is not None and not self._still_waiting(key):
                 continue
             try:
                 self._deliver(item)
             except DeliveryError as exc:
                 self.last_error = str(exc)
                 if not exc.retryable:
-                    logger.error("Hindsight refused outbox item %s for bank %s (%s); moved to %s",
-                                 name, item.bank_id, exc, self.dead_dir)
-                    self._bury(name)
+                    logger.error("Hindsight refused outbox item %s for bank %s (%s)",
+                                 key, item.bank_id, exc)
+                    self._bury(key, f"refused: {exc}")
                     continue
                 self.failed_attempts += 1
-                attempts = self._attempts.get(name, 0) + 1
-                self._attempts[name] = attempts
+                attempts = self.queue.record_attempt(key)
                 if self._max_attempts and attempts >= self._max_attempts:
-                    logger.error("Giving up on outbox item %s after %d attempts (%s); moved to %s",
-                                 name, attempts, exc, self.dead_dir)
-                    self._bury(name)
-                    self._attempts.pop(name, None)
+                    logger.error("Giving up on outbox item %s after %d attempts (%s)",
+                                 key, attempts, exc)
+                    self._bury(key, f"gave up after {attempts} attempts: {exc}")
                     continue
                 logger.info("Hindsight unreachable (%s); %d item(s) wait in the outbox", exc,
                             len(items) - index)
                 self._fail_backoff()
                 return
-            (self.pending_dir / name).unlink(missing_ok=True)
-            self._attempts.pop(name, None)
+            self.queue.remove(key)
             self.delivered += 1
             self._backoff = 0.0
             self._retry_at = 0.0
+
+    def _bury(self, key: str, reason: str) -> None:
+        self.queue.bury(key, reason)
+        self.dead += 1
 
     def _fail_backoff(self) -> None:
         self._backoff = min(self._max_backoff, max(self._initial_backoff, self._backoff * 2))
@@ -348,9 +347,15 @@ class RetainOutbox:
         self._retry_at = time.monotonic() + delay
 
     def stats(self) -> OutboxStats:
-        """Counters for the status page."""
+        """Counters for the status page (``depth`` is the last known one while the queue cannot
+        be read; ``last_error`` then says why)."""
+        try:
+            depth = self.depth()
+        except StorageError as exc:
+            depth = self._last_depth
+            self.last_error = str(exc)
         return {
-            "depth": self.depth(),
+            "depth": depth,
             "delivered": self.delivered,
             "failed_attempts": self.failed_attempts,
             "dead": self.dead,

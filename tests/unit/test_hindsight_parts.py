@@ -25,6 +25,8 @@ from deerflow_memory_middleware.providers.hindsight_recall import (
     render_hits,
 )
 from deerflow_memory_middleware.providers.outbox import DeliveryError, OutboxItem, RetainOutbox
+from deerflow_memory_middleware.storage.base import OutboxQueue
+from deerflow_memory_middleware.storage.files_outbox import FilesOutboxQueue
 from deerflow_memory_middleware.tokens import count_tokens
 
 DEFAULT = BankRouter("deerflow-user-{user_id}", "deerflow-work-{user_id}-{agent_id}")
@@ -109,9 +111,77 @@ def item(doc: str, op: str = "retain", bank: str = "b") -> OutboxItem:
     return OutboxItem(op=op, bank_id=bank, document_id=doc, content=f"text {doc}")
 
 
-def test_outbox_delivers_in_order_and_supersedes(tmp_path):
+class QueueKind:
+    """Opens queues of one backend on one shared store (a folder, or a fresh database), so a
+    test can build a second instance over the same pending items."""
+
+    def __init__(self, kind: str, tmp_path, request: pytest.FixtureRequest) -> None:
+        self.kind = kind
+        self.tmp_path = tmp_path
+        self.connectors: list = []
+        if kind == "postgres":
+            from deerflow_memory_middleware.storage.pg.connection import PgConnector
+            from deerflow_memory_middleware.storage.pg.schema import ensure_schema
+
+            self.dsn = request.getfixturevalue("pg_dsn")
+            ensure_schema(self.connect(PgConnector))
+
+    def connect(self, connector_class):
+        connector = connector_class(self.dsn)
+        self.connectors.append(connector)
+        return connector
+
+    def queue(self) -> OutboxQueue:
+        if self.kind == "files":
+            return FilesOutboxQueue(self.tmp_path)
+        from deerflow_memory_middleware.storage.pg.connection import PgConnector
+        from deerflow_memory_middleware.storage.pg.outbox import PgOutboxQueue
+
+        return PgOutboxQueue(self.connect(PgConnector), queue=".outbox")
+
+    def box(self, **options) -> RetainOutbox:
+        return RetainOutbox(queue=self.queue(), **options)
+
+    def put_unreadable(self) -> None:
+        """An item nobody can parse (a torn or hand-edited journal entry)."""
+        if self.kind == "files":
+            (self.tmp_path / "pending" / "00000000000000000000-corrupt.json").write_text(
+                "{not json")
+            return
+        import psycopg
+
+        with psycopg.connect(self.dsn) as conn:
+            conn.execute("INSERT INTO memory_outbox (queue, bank_id, document_id, payload) "
+                         "VALUES ('.outbox', 'b', 'corrupt', '{not json')")
+
+    def dead_count(self) -> int:
+        if self.kind == "files":
+            return len(list((self.tmp_path / "dead").iterdir()))
+        import psycopg
+
+        with psycopg.connect(self.dsn) as conn:
+            row = conn.execute("SELECT count(*) FROM memory_outbox_dead").fetchone()
+        return int(row[0])
+
+    def close(self) -> None:
+        for connector in self.connectors:
+            connector.close()
+
+
+@pytest.fixture(params=["files", pytest.param("postgres", marks=pytest.mark.postgres)])
+def queues(request, tmp_path):
+    kind = QueueKind(request.param, tmp_path, request)
+    yield kind
+    kind.close()
+
+
+def test_outbox_queues_satisfy_the_protocol(queues):
+    assert isinstance(queues.queue(), OutboxQueue)
+
+
+def test_outbox_delivers_in_order_and_supersedes(queues):
     sent: list[tuple[str, str]] = []
-    box = RetainOutbox(tmp_path, deliver=lambda i: sent.append((i.op, i.document_id)))
+    box = queues.box(deliver=lambda i: sent.append((i.op, i.document_id)))
     for entry in (item("a"), item("b"), item("a", op="delete"), item("c")):
         box.put(entry)
     box.start()
@@ -123,7 +193,7 @@ def test_outbox_delivers_in_order_and_supersedes(tmp_path):
     assert sent == [("retain", "b"), ("delete", "a"), ("retain", "c")]
 
 
-def test_outbox_retries_with_backoff_and_survives_a_new_instance(tmp_path):
+def test_outbox_retries_with_backoff_and_survives_a_new_instance(queues):
     down = threading.Event()
     down.set()
     sent: list[str] = []
@@ -133,7 +203,7 @@ def test_outbox_retries_with_backoff_and_survives_a_new_instance(tmp_path):
             raise DeliveryError("server down", retryable=True)
         sent.append(entry.document_id)
 
-    box = RetainOutbox(tmp_path, deliver=deliver, initial_backoff=0.05, max_backoff=0.1)
+    box = queues.box(deliver=deliver, initial_backoff=0.05, max_backoff=0.1)
     box.put(item("a"))
     box.put(item("b"))
     box.start()
@@ -142,7 +212,7 @@ def test_outbox_retries_with_backoff_and_survives_a_new_instance(tmp_path):
     assert box.join(5)
 
     down.clear()  # "restart": a new instance on the same journal delivers exactly once
-    again = RetainOutbox(tmp_path, deliver=deliver)
+    again = queues.box(deliver=deliver)
     again.start()
     try:
         assert again.flush(5)
@@ -152,7 +222,7 @@ def test_outbox_retries_with_backoff_and_survives_a_new_instance(tmp_path):
     assert sent == ["a", "b"]
 
 
-def test_outbox_moves_refused_items_to_dead_and_continues(tmp_path):
+def test_outbox_moves_refused_items_to_dead_and_continues(queues):
     sent: list[str] = []
 
     def deliver(entry: OutboxItem) -> None:
@@ -160,25 +230,70 @@ def test_outbox_moves_refused_items_to_dead_and_continues(tmp_path):
             raise DeliveryError("HTTP 422", retryable=False)
         sent.append(entry.document_id)
 
-    box = RetainOutbox(tmp_path, deliver=deliver)
+    box = queues.box(deliver=deliver)
+    queues.put_unreadable()
     box.put(item("bad"))
     box.put(item("good"))
-    (box.pending_dir / "00000000000000000000-corrupt.json").write_text("{not json")
     box.start()
     try:
         assert box.flush(5)
     finally:
         box.stop()
         box.join(5)
-    assert sent == ["good"] and len(list(box.dead_dir.iterdir())) == 2
+    assert sent == ["good"] and queues.dead_count() == 2
 
 
-def test_outbox_drop_selects_items(tmp_path):
-    box = RetainOutbox(tmp_path, deliver=lambda i: None)
+def test_outbox_gives_up_after_max_attempts(queues):
+    def deliver(entry: OutboxItem) -> None:
+        raise DeliveryError("server down", retryable=True)
+
+    box = queues.box(deliver=deliver, max_attempts=3, initial_backoff=0.01, max_backoff=0.02)
+    box.put(item("a"))
+    box.start()
+    try:
+        assert box.flush(5)
+    finally:
+        box.stop()
+        box.join(5)
+    assert box.failed_attempts == 3 and box.dead == 1 and queues.dead_count() == 1
+
+
+def test_outbox_drop_selects_items(queues):
+    box = queues.box(deliver=lambda i: None)
     box.put(item("a", bank="x"))
     box.put(item("b", bank="y"))
     assert box.drop(lambda i: i.bank_id == "x") == 1
     assert [i.document_id for i in box.pending()] == ["b"]
+
+
+def test_outbox_skips_an_item_another_process_dropped_during_the_pass(queues):
+    other = queues.box(deliver=lambda i: None)  # a second process on the same queue
+    sent: list[str] = []
+
+    def deliver(entry: OutboxItem) -> None:
+        if entry.document_id == "first":  # while this pass runs, the bank "x" is erased
+            assert other.drop(lambda i: i.bank_id == "x") == 1
+        sent.append(entry.document_id)
+
+    box = queues.box(deliver=deliver)
+    box.put(item("first"))
+    box.put(item("erased", bank="x"))
+    box.put(item("last"))
+    box.start()
+    try:
+        assert box.flush(5)
+    finally:
+        box.stop()
+        box.join(5)
+    assert sent == ["first", "last"]
+
+
+def test_outbox_from_a_directory_keeps_the_journal_layout(tmp_path):
+    box = RetainOutbox(tmp_path, deliver=lambda i: None)
+    key = box.put(item("a"))
+    assert (tmp_path / "pending" / key).is_file() and box.location == str(tmp_path / "pending")
+    with pytest.raises(ValueError):
+        RetainOutbox(tmp_path, queue=FilesOutboxQueue(tmp_path), deliver=lambda i: None)
 
 
 # ------------------------------------------------------------------ rendering and errors

@@ -113,6 +113,14 @@ class PgConnector:
         self._pool: ConnectionPool = ConnectionPool(
             dsn, min_size=min_size, max_size=max_size, timeout=timeout, open=False,
             kwargs={"connect_timeout": max(1, int(timeout)), "autocommit": False},
+            # A connection the server closed (restart, failover) is replaced on checkout
+            # instead of failing the caller's first write after the database is back.
+            check=ConnectionPool.check_connection,
+            # Reconnection backs off exponentially for up to reconnect_timeout; left at its
+            # default (5 min) the pool keeps refusing writes for about as long as an outage
+            # lasted. Bounded by the checkout timeout, the first write after the database is
+            # back gets a connection.
+            reconnect_timeout=timeout,
             name="deerflow-memory",
         )
         self._opened = False
