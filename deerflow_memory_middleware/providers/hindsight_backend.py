@@ -164,8 +164,11 @@ class HindsightBackend:
     Args:
         config: the process-wide memory config (connection, templates and time bounds are
             read from here; per-user fields come from each provider's own config).
-        base_dir: the memory data directory; the outbox journal lives in ``base_dir/.outbox``
-            and an embedded server's data in ``base_dir/hindsight`` unless configured.
+        base_dir: the memory data directory; an embedded server's data lives in
+            ``base_dir/hindsight`` unless configured, and so does the outbox journal
+            (``base_dir/.outbox``) when no ``storage`` is given.
+        storage: the memory's storage backend; the outbox queue lives there (a Postgres
+            table with the ``postgres`` backend, so every worker shares it).
     """
 
     def __init__(self, config: MemoryConfig, *, base_dir: Path,
@@ -203,8 +206,10 @@ class HindsightBackend:
             self._starter.start()
         else:
             self._connect(hs.api_url)
+        queue = None if storage is None else storage.outbox(directory_name=".outbox")
         self.outbox = RetainOutbox(
-            self.base_dir / ".outbox",
+            None if queue is not None else self.base_dir / ".outbox",
+            queue=queue,
             deliver=self._deliver,
             max_attempts=hs.retain_max_attempts,
             max_backoff=hs.retain_retry_max_backoff_seconds,

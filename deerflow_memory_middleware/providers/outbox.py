@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal, Protocol, TypedDict, runtime_checkable
+from typing import TYPE_CHECKING, Literal, TypedDict
 
 from ..errors import ExternalProviderError, StorageError
 
@@ -118,15 +118,6 @@ class DeliveryError(ExternalProviderError):
 Deliver = Callable[[OutboxItem], None]
 
 
-@runtime_checkable
-class _Holds(Protocol):
-    """A queue that can tell, just before a delivery, whether the item still waits (both
-    built-in queues can; the Postgres one also keeps a concurrent drop waiting until the
-    delivery is done)."""
-
-    def hold(self, key: str) -> bool: ...
-
-
 class RetainOutbox:
     """A durable queue of pending Hindsight writes with a background sender thread.
 
@@ -162,7 +153,7 @@ class RetainOutbox:
         self.queue: OutboxQueue = queue
         # Checked just before each delivery: another process may have dropped the item since
         # the pass read the queue (a bank being erased must not be written again).
-        self._still_waiting = queue.hold if isinstance(queue, _Holds) else None
+        self._still_waiting = queue.hold
         self._deliver = deliver
         self._max_attempts = max_attempts
         self._initial_backoff = initial_backoff
@@ -308,7 +299,7 @@ class RetainOutbox:
             if last_index[(item.bank_id, item.document_id)] != index:
                 self.queue.remove(key)  # a later item supersedes it
                 continue
-            if self._still_waiting is not None and not self._still_waiting(key):
+            if not self._still_waiting(key):
                 continue
             try:
                 self._deliver(item)

@@ -188,6 +188,12 @@ class OutboxQueue(Protocol):
         """How many items wait (written by any process)."""
         ...
 
+    def hold(self, key: str) -> bool:
+        """Just before a delivery: whether the item still waits (another process may have
+        dropped it, e.g. while erasing its bank). Where the backend can, a concurrent drop
+        then waits until the delivery is removed, so an erased bank is never written again."""
+        ...
+
     def remove(self, key: str) -> None:
         """Forget a delivered (or superseded, or dropped) item; a missing key is no error."""
         ...

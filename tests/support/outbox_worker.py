@@ -42,6 +42,7 @@ class ObservedQueue:
         self.remove = inner.remove
         self.bury = inner.bury
         self.record_attempt = inner.record_attempt
+        self.hold = inner.hold
 
     @contextmanager
     def sending(self) -> Iterator[bool]:
