@@ -125,8 +125,8 @@ class Migrator:
         failed = any(i.outcome == "failed" for i in result.items)
         result.status = "planned" if self.dry_run else (
             "incomplete" if failed or result.problems else "migrated")
-        if not self.dry_run:
-            self.service.reload(user_id)
+        if not self.dry_run and any(i.outcome == "written" for i in result.items):
+            self.service.reload(user_id)  # threads running now see the migrated entries
         return result
 
     # ------------------------------------------------------------------ placing
