@@ -163,7 +163,13 @@ class BuiltinFileProvider(MemoryProvider):
 
     # ------------------------------------------------------------------ snapshot
     def system_prompt_block(self, *, thread_id: str = "") -> str:
-        """The thread's frozen USER PROFILE / MEMORY blocks, taken at its first call."""
+        """The thread's frozen USER PROFILE / MEMORY blocks, taken at its first call.
+
+        A run without a thread id has no thread to freeze for: it gets the current blocks each
+        time (unchanged documents cost one stamp check), never a snapshot that goes stale.
+        """
+        if not thread_id:
+            return self.render_snapshot()
         with self._snapshot_lock:
             cached = self._snapshots.get(thread_id)
             if cached is not None:

@@ -214,3 +214,10 @@ def test_an_unreachable_database_is_a_clear_error(tmp_path):
         MemoryService.create(config, base_dir=tmp_path / "m")
     assert info.value.code == ErrorCode.STORAGE_UNAVAILABLE
     assert "Postgres" in info.value.message
+
+
+def test_a_run_without_thread_id_never_keeps_a_stale_snapshot(service: MemoryService):
+    manager = service.registry.manager_for(USER, AGENT)
+    assert "喜欢" not in manager.system_prompt(thread_id="")
+    assert service.add_entry(USER, AGENT, "user", "喜欢安静的座位").success
+    assert "喜欢安静的座位" in manager.system_prompt(thread_id="")
