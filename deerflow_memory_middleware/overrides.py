@@ -25,6 +25,7 @@ from .identity import validate_id
 from .json_types import JSONObject, JSONValue
 from .storage.base import GLOBAL_SCOPE, OverrideDocuments
 from .storage.files import GLOBAL_OVERRIDES_FILE, USER_OVERRIDES_FILE, FileOverrideDocuments
+from .storage_errors import StorageError
 
 logger = logging.getLogger(__name__)
 
@@ -128,9 +129,17 @@ class OverrideStore:
         the same object back (cheap identity checks) for one stamp round trip.
         """
         user_id = validate_id(user_id, "user_id")  # "" would name the global document
-        stamps = self.documents.stamps([GLOBAL_SCOPE, user_id])
         with self._lock:
             cached = self._effective.get(user_id)
+        try:
+            stamps = self.documents.stamps([GLOBAL_SCOPE, user_id])
+        except StorageError as exc:
+            # The storage is down: a turn must still run, on what was known (or the YAML level).
+            logger.error("Overrides of %s not checked: %s", user_id, exc)
+            if cached is not None:
+                return cached[1]
+            warning = f"Overrides not loaded ({exc.code}); using the YAML configuration."
+            return EffectiveConfig(self.base_config, self._yaml_sources(), {}, (warning,))
         if cached is not None and cached[0] == stamps:
             return cached[1]
         warnings: list[str] = []
@@ -145,16 +154,9 @@ class OverrideStore:
             warnings.append(f"Overrides ignored: {exc}")
             logger.warning("Overrides for user %s ignored: %s", user_id, exc)
             config, global_values, user_values = self.base_config, {}, {}
-        sources: dict[str, str] = {}
-        for path in leaf_field_paths():
-            if path in user_values:
-                sources[path] = "user"
-            elif path in global_values:
-                sources[path] = "global"
-            elif path in self.yaml_fields:
-                sources[path] = "yaml"
-            else:
-                sources[path] = "default"
+        sources = self._yaml_sources()
+        sources.update({path: "global" for path in global_values})
+        sources.update({path: "user" for path in user_values})
         result = EffectiveConfig(config, sources, dict(user_values), tuple(warnings + notes),
                                  generation=stamps[-1])
         if not warnings:  # a broken document is re-read (and reported) until fixed
@@ -163,6 +165,10 @@ class OverrideStore:
                     self._effective.clear()
                 self._effective[user_id] = (stamps, result)
         return result
+
+    def _yaml_sources(self) -> dict[str, str]:
+        return {path: "yaml" if path in self.yaml_fields else "default"
+                for path in leaf_field_paths()}
 
     def _read_cached(
         self, scope: str, stamp: _Stamp, warnings: list[str], notes: list[str]

@@ -194,8 +194,12 @@ class BuiltinFileProvider(MemoryProvider):
         config) reuses that text: two ``stat`` calls (or one indexed query) instead of two
         reads, a parse and a scan.
         """
-        stamps = self._store.stamps([self._files["user"], self._files["memory"]])
         rendered = self._rendered
+        try:
+            stamps = self._store.stamps([self._files["user"], self._files["memory"]])
+        except StorageError as exc:  # the database is down: the last render, or the notices
+            logger.error("Memory of %s not checked for changes: %s", self.user_id, exc)
+            return rendered[2] if rendered is not None else self._render_blocks()
         if rendered is not None and rendered[0] == stamps and rendered[1] is self._config:
             return rendered[2]
         text = self._render_blocks()

@@ -221,3 +221,50 @@ def test_a_run_without_thread_id_never_keeps_a_stale_snapshot(service: MemorySer
     assert "喜欢" not in manager.system_prompt(thread_id="")
     assert service.add_entry(USER, AGENT, "user", "喜欢安静的座位").success
     assert "喜欢安静的座位" in manager.system_prompt(thread_id="")
+
+
+def test_an_agent_turn_survives_a_database_outage(pg_server, pg_dsn, tmp_path):
+    """A real graph on the postgres backend: while the database is down the turn still runs,
+    on the snapshot it had; the model's `memory` write gets a clear `storage_unavailable` error
+    and nothing is half-applied; once the database is back, writes work at once."""
+    from langchain.agents import create_agent
+    from langchain_core.messages import HumanMessage, ToolMessage
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from deerflow_memory_middleware import MemoryMiddleware
+    from tests.support.scripted_model import ScriptedChatModel, say, tool_call
+
+    config = _config("postgres", pg_dsn, **{"storage.connect_timeout_seconds": 1})
+    memory = MemoryMiddleware(config, base_dir=tmp_path / "m")
+    model = ScriptedChatModel([
+        tool_call("memory", action="add", target="user", content="名字是李雷"),
+        say("saved"),
+        tool_call("memory", action="add", target="user", content="住在杭州"),
+        say("could not save"),
+        tool_call("memory", action="add", target="user", content="住在杭州"),
+        say("saved now"),
+    ])
+    agent = create_agent(model, tools=[], middleware=[memory], checkpointer=InMemorySaver())
+
+    def ask(text: str, thread: str) -> list[object]:
+        result = agent.invoke({"messages": [HumanMessage(text)]},
+                              {"configurable": {"thread_id": thread}},
+                              context={"user_id": USER, "agent_id": AGENT})
+        return [m for m in result["messages"] if isinstance(m, ToolMessage)]
+
+    try:
+        ask("I am Li Lei", "t1")
+        pg_server.stop()
+        try:
+            tools = ask("I live in Hangzhou", "t2")
+            failed = json.loads(str(tools[-1].content))
+            assert failed["success"] is False and failed["code"] == "storage_unavailable"
+            assert "名字是李雷" in model.requests[-1].system_text  # the last good snapshot
+        finally:
+            pg_server.start()
+        tools = ask("I live in Hangzhou", "t3")
+        assert json.loads(str(tools[-1].content))["success"] is True
+        view = memory.registry.manager_for(USER, AGENT).builtin.view("user")
+        assert view.entries == ("名字是李雷", "住在杭州")
+    finally:
+        memory.shutdown()
