@@ -18,6 +18,7 @@ from ...errors import ErrorCode, LockTimeoutError, StorageError
 from ..base import EntryDocument, EntryState, Mutation, parse_entries, serialise_entries
 from .audit import PgAuditSink
 from .connection import PgConnector
+from .freshness import RecentStamps
 
 if TYPE_CHECKING:
     import psycopg
@@ -50,11 +51,13 @@ class PgEntryDocument:
         target: ``user`` or ``memory``.
         agent_id: the agent of a ``memory`` document ("" for ``user``).
         lock_timeout: seconds to wait for another writer before `LockTimeoutError`.
+        recent: the store's recently fetched stamps, forgotten after each write of ours.
     """
 
     def __init__(self, connector: PgConnector, *, user_id: str, target: Target, agent_id: str,
-                 lock_timeout: float) -> None:
+                 lock_timeout: float, recent: RecentStamps | None = None) -> None:
         self._connector = connector
+        self._recent = recent
         self.user_id = user_id
         self.target = target
         self.agent_id = agent_id if target == "memory" else ""
@@ -115,36 +118,56 @@ class PgEntryDocument:
             return before, _state(content, float(row[0]) if row else None)
 
         try:
-            return self._connector.transaction(f"writing {self.location}", work)
+            before, after = self._connector.transaction(f"writing {self.location}", work)
         except StorageError as exc:
+            self._forget()
             cause = exc.__cause__
             if getattr(cause, "sqlstate", None) == _LOCK_NOT_AVAILABLE:
                 raise LockTimeoutError(
                     f"{self.location} is locked by another writer; try again in a moment."
                 ) from exc
             raise
+        if after is not before:
+            self._forget()  # our own write: the next check must see it
+        return before, after
+
+    def _forget(self) -> None:
+        if self._recent is not None:
+            self._recent.forget(self.user_id)
 
     def delete(self) -> None:
         with self._connector.connection(f"deleting {self.location}") as conn:
             conn.execute("DELETE FROM memory_entries "
                          "WHERE user_id = %s AND target = %s AND agent_id = %s", self.key)
+        self._forget()
 
 
 class PgEntryStore:
-    """Every user's entry documents and audit records in one database."""
+    """Every user's entry documents and audit records in one database.
 
-    def __init__(self, connector: PgConnector) -> None:
+    Args:
+        connector: the pool.
+        recent: entry stamps the override check of the same turn fetched (see
+            `RecentStamps`); None: every check queries.
+    """
+
+    def __init__(self, connector: PgConnector, *, recent: RecentStamps | None = None) -> None:
         self._connector = connector
+        self._recent = recent
 
     def document(self, *, user_id: str, agent_id: str, target: Target,
                  lock_timeout: float) -> PgEntryDocument:
         return PgEntryDocument(self._connector, user_id=user_id, target=target,
-                               agent_id=agent_id, lock_timeout=lock_timeout)
+                               agent_id=agent_id, lock_timeout=lock_timeout, recent=self._recent)
 
     def stamps(self, documents: Sequence[EntryDocument]) -> Hashable:
         keys = [d.key for d in documents if isinstance(d, PgEntryDocument)]
         if len(keys) != len(documents):
             return tuple(d.stamp() for d in documents)
+        if self._recent is not None:
+            known = self._recent.get(keys)
+            if known is not None:
+                return known
         with self._connector.connection("checking memory freshness") as conn:
             rows = conn.execute(
                 "SELECT k.n, e.version, e.revision FROM unnest(%s::text[], %s::text[], "
@@ -184,3 +207,5 @@ class PgEntryStore:
                 conn.execute("DELETE FROM memory_entries WHERE user_id = %s", (user_id,))
             conn.execute("DELETE FROM memory_audit WHERE user_id = %s", (user_id,))
             conn.execute("DELETE FROM memory_overrides WHERE scope = %s", (user_id,))
+        if self._recent is not None:
+            self._recent.forget(user_id)

@@ -6,6 +6,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .connection import PgConnector
+from .freshness import RecentStamps
 
 if TYPE_CHECKING:
     import psycopg
@@ -16,21 +17,35 @@ __all__ = ["PgOverrideDocuments"]
 class PgOverrideDocuments:
     """The global and per-user override documents of one database."""
 
-    def __init__(self, connector: PgConnector) -> None:
+    def __init__(self, connector: PgConnector, *, recent: RecentStamps | None = None) -> None:
         self._connector = connector
+        self._recent = recent
 
     def location(self, scope: str) -> str:
         return "postgres:overrides/global" if not scope else f"postgres:overrides/{scope}"
 
     def stamps(self, scopes: Sequence[str]) -> tuple[Hashable, ...]:
+        users = [scope for scope in scopes if scope]
+        started = self._recent.now() if self._recent is not None else 0.0
         with self._connector.connection("checking the overrides") as conn:
             rows = conn.execute(
-                "SELECT k.n, o.version FROM unnest(%s::text[]) WITH ORDINALITY AS k(s, n) "
+                "SELECT 0 AS kind, k.n, NULL::text AS t, NULL::text AS a, o.version, "
+                "NULL::text AS revision FROM unnest(%s::text[]) WITH ORDINALITY AS k(s, n) "
                 "LEFT JOIN memory_overrides o ON o.scope = k.s "
-                "UNION ALL SELECT 0, value FROM memory_meta WHERE key = 'generation' "
-                "ORDER BY 1", (list(scopes),)).fetchall()
-        generation = rows[0][1] if rows and rows[0][0] == 0 else None
-        return (*(row[1] for row in rows if row[0] != 0), generation)
+                "UNION ALL SELECT 1, 0, NULL, NULL, value, NULL FROM memory_meta "
+                "WHERE key = 'generation' "
+                "UNION ALL SELECT 2, 0, user_id, target || chr(31) || agent_id, version, "
+                "revision FROM memory_entries WHERE %s AND user_id = ANY(%s) "
+                "ORDER BY 1, 2", (list(scopes), self._recent is not None, users)).fetchall()
+        per_scope = [row[4] for row in rows if row[0] == 0]
+        generation = next((row[4] for row in rows if row[0] == 1), None)
+        if self._recent is not None:
+            entries: dict[tuple[str, str, str], Hashable] = {}
+            for _, _, user, where, version, revision in (row for row in rows if row[0] == 2):
+                target, _, agent = str(where).partition("\x1f")
+                entries[(str(user), target, agent)] = (version, revision)
+            self._recent.put(users, started, entries)
+        return (*per_scope, generation)
 
     def read(self, scope: str) -> str | None:
         with self._connector.connection(f"reading {self.location(scope)}") as conn:

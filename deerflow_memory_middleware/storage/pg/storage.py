@@ -8,6 +8,7 @@ from typing import Literal
 from ..base import OutboxQueue
 from .connection import PgConnector, expand_dsn
 from .entries import PgEntryStore
+from .freshness import RecentStamps
 from .overrides import PgOverrideDocuments
 from .schema import ensure_schema
 
@@ -42,8 +43,9 @@ class PgStorage:
         except BaseException:
             self.connector.close()
             raise
-        self.entries = PgEntryStore(self.connector)
-        self.overrides = PgOverrideDocuments(self.connector)
+        recent = RecentStamps()
+        self.entries = PgEntryStore(self.connector, recent=recent)
+        self.overrides = PgOverrideDocuments(self.connector, recent=recent)
 
     def outbox(self, *, directory_name: str) -> OutboxQueue:
         from .outbox import PgOutboxQueue
