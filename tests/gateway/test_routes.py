@@ -253,7 +253,7 @@ def test_concurrent_edits_of_one_version_exactly_one_wins(client):
 
 def test_file_work_runs_off_the_event_loop(gateway, base_dir):
     """While a write waits for a held file lock, the server keeps answering other requests."""
-    config = MemoryConfig.model_validate({"builtin": {"lock_timeout_seconds": 1.5}})
+    config = MemoryConfig.model_validate({"builtin": {"lock_timeout_seconds": 5}})
     server = gateway(config=config)
     lock_path = base_dir / "users/default/USER.md.lock"
     lock_path.parent.mkdir(parents=True)
@@ -261,10 +261,10 @@ def test_file_work_runs_off_the_event_loop(gateway, base_dir):
             FileLock(str(lock_path)), ThreadPoolExecutor(1) as pool:
         pending = pool.submit(_add, http, "user", "waits for the lock")
         time.sleep(0.2)
-        started = time.monotonic()
         assert http.get("/healthz").status_code == 200
         assert http.get(API, params={"agent_id": "other"}).status_code == 200
-        assert time.monotonic() - started < 0.5
+        # answered while the write still waits: an order, not a timing window
+        assert not pending.done()
         error = assert_error(pending.result(), 503, "lock_timeout")
         assert "try again" in error["message"]
         assert pending.result().headers["Retry-After"] == "1"

@@ -32,7 +32,8 @@ def _guide_commands() -> list[str]:
 def _run(command: str, cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
     argv = [sys.executable, "-m", "deerflow_memory_middleware.cli",
             *shlex.split(os.path.expandvars(command))[1:]]
-    return subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=120,
+                          check=False)
 
 
 @pytest.mark.postgres
