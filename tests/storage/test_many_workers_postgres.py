@@ -95,6 +95,15 @@ def _check_store(dsn: str, records: list[dict[str, Any]], outcomes: list[Outcome
                if text in stored["user"] or text in stored["memory"]}
     assert not present, f"refused writes stored anyway: {present}"
     assert len("\n§\n".join(stored["user"])) <= user_limit
+    unacknowledged = (set(stored["user"]) | set(stored["memory"])) - set(acked)
+    print(f"\nacknowledged {len(acked)} (agents "
+          f"{sum(r['kind'] == 'result' and r['success'] for r in records)}, HTTP "
+          f"{sum(200 <= o.status < 300 for o in outcomes)}); refused {len(refused)} "
+          f"{dict(collections.Counter(refused.values()))}; no answer (killed / cut off): "
+          f"{sum(o.status == 0 for o in outcomes)} HTTP, "
+          f"{len(attempted) - len(acked) - len(refused)} in all; stored without an ack: "
+          f"{len(unacknowledged)}; raised: {sum(r['kind'] == 'raised' for r in records)}; "
+          f"USER.md {len(chr(10).join(stored['user']))}/{user_limit} chars")
     return stored
 
 
