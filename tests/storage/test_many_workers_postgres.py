@@ -231,12 +231,16 @@ def test_postgres_restarted_mid_run(pg_server: PostgresServer, pg_dsn: str,
     outcomes = poster.outcomes
     # During the outage: a clear error, bounded by the connect timeout, never a hang.
     bound = connect_timeout * 2 + 5
+    # A request sent in the outage is refused with storage_unavailable, or waits for a
+    # connection (at most the connect timeout) and succeeds when the server came back meanwhile.
     during = [o for o in outcomes if outage["stopped"] < o.began < outage["up"]]
-    assert during and all(o.status == 503 and o.code == "storage_unavailable" for o in during), (
+    assert during and all((o.status == 503 and o.code == "storage_unavailable") or (
+        200 <= o.status < 300 and o.began + o.took > outage["up"]) for o in during), (
         [(o.status, o.code) for o in during])
+    assert any(o.status == 503 for o in during)
     assert max(o.took for o in outcomes) < bound
     failed = [r for r in records if r["kind"] != "attempt" and
-              outage["stopped"] < r["at"] - r["took"] and r["at"] < outage["up"]]
+              outage["stopped"] < r["at"] - r["took"] and r["at"] < outage["up"]]  # ended down
     assert failed, "the agents wrote during the outage"
     for record in failed:
         # A turn that starts in the outage stops at its first model call (the run's effective

@@ -168,7 +168,8 @@ def read_log(run_dir: Path, names: Iterable[str]) -> list[dict[str, Any]]:
 
 @dataclass
 class Outcome:
-    """One HTTP write: the text, the gateway, and what came back (``status`` 0: no answer)."""
+    """One HTTP write: the text, the gateway, and what came back (``status`` 0: no answer);
+    ``began`` is the wall clock (comparable across processes) when the request was sent."""
 
     text: str
     target: str
@@ -209,7 +210,7 @@ class Poster:
         self._thread = threading.Thread(target=self._run, name=f"poster-{prefix}", daemon=True)
 
     def post(self, gateway: GatewayProcess, target: str, text: str) -> Outcome:
-        began = time.monotonic()
+        began, at = time.monotonic(), time.time()
         try:
             response = httpx.post(f"{gateway.url}{API}/entries", params={"agent_id": self.agent},
                                   headers={USER_HEADER: self.user},
@@ -218,8 +219,7 @@ class Poster:
             code = _error_code(response)
         except httpx.TransportError as exc:  # the process died or is not up yet
             status, code = 0, type(exc).__name__
-        outcome = Outcome(text, target, gateway.name, status, code, time.time(),
-                          time.monotonic() - began)
+        outcome = Outcome(text, target, gateway.name, status, code, at, time.monotonic() - began)
         self.outcomes.append(outcome)
         return outcome
 
