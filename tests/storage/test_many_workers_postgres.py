@@ -30,6 +30,7 @@ from typing import Any
 import psycopg
 import pytest
 
+from deerflow_memory_middleware.errors import StorageError
 from deerflow_memory_middleware.storage.base import parse_entries
 from tests.support.pg_fleet import (
     REPO,
@@ -337,7 +338,7 @@ def test_a_memory_tool_call_in_an_outage_returns_storage_unavailable(
     assert _stored(pg_dsn)["user"] == ["恢复后写入的事实"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
+@pytest.mark.xfail(strict=True, raises=StorageError, reason=(
     "a turn that starts while Postgres is down raises StorageError out of graph.invoke: "
     "MemoryMiddleware.wrap_model_call -> MemoryRegistry.manager_for -> OverrideStore.effective "
     "queries the override stamps and is not isolated, so the memory database going down stops "
