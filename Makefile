@@ -60,7 +60,7 @@ lint: install
 	$(VENV)/bin/ruff check deerflow_memory_middleware tests benchmarks
 	$(VENV)/bin/mypy
 
-bench: install hindsight
+bench: install hindsight postgres
 	$(PY) -m benchmarks.run
 
 clean:

@@ -1,7 +1,9 @@
 """`make bench`: run every benchmark module (``benchmarks/bench_*.py``) in one process each.
 
 Each benchmark prints its table and writes ``bench-results/<name>.json``; figures are ratios
-against a baseline measured in the same run, never absolute thresholds.
+against a baseline measured in the same run, never absolute thresholds. Services a benchmark
+needs are started and stopped by the benchmark itself (``bench_storage``: a throw-away
+PostgreSQL from Debian's packages, ``make postgres``; ``bench_hindsight``: the Hindsight venv).
 """
 
 from __future__ import annotations

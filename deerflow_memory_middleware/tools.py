@@ -18,7 +18,7 @@ from langchain_core.tools import StructuredTool
 
 from .audit import audit_actor
 from .domain import MEMORY_TOOL_DESCRIPTION, MEMORY_TOOL_SCHEMA
-from .errors import ErrorCode, tool_error
+from .errors import ErrorCode, StorageError, tool_error, tool_error_for
 
 if TYPE_CHECKING:
     from .manager import MemoryManager
@@ -56,6 +56,8 @@ def build_memory_tool(
             manager = resolve(runtime)
         except ValueError as exc:  # invalid ids in the run context
             return _unavailable("memory", exc)
+        except StorageError as exc:  # the shared store is down: an answer, not a crashed graph
+            return tool_error_for("memory", exc)
         with audit_actor(face="tool", thread_id=_thread_of(runtime)):
             return manager.write(**args).to_json()
 
@@ -64,6 +66,8 @@ def build_memory_tool(
             manager = await aresolve(runtime)
         except ValueError as exc:
             return _unavailable("memory", exc)
+        except StorageError as exc:
+            return tool_error_for("memory", exc)
         with audit_actor(face="tool", thread_id=_thread_of(runtime)):
             return (await manager.awrite(**args)).to_json()
 
@@ -94,6 +98,8 @@ def build_schema_tool(
             manager = resolve(runtime)
         except ValueError as exc:
             return _unavailable(name, exc)
+        except StorageError as exc:
+            return tool_error_for(name, exc)
         return manager.handle_tool_call(name, args)
 
     async def arun(runtime: ToolRuntime, **args: Any) -> str:
@@ -101,6 +107,8 @@ def build_schema_tool(
             manager = await aresolve(runtime)
         except ValueError as exc:
             return _unavailable(name, exc)
+        except StorageError as exc:
+            return tool_error_for(name, exc)
         return await manager.ahandle_tool_call(name, args)
 
     return StructuredTool.from_function(
