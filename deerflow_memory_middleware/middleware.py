@@ -43,6 +43,7 @@ from .messages import (
     turn_key,
 )
 from .registry import MemoryRegistry
+from .storage.turn import one_turn
 from .thread_tracker import ThreadTracker
 from .tools import build_memory_tool, build_schema_tool
 
@@ -215,7 +216,14 @@ class MemoryMiddleware(AgentMiddleware):
         self, scope: MemoryScope, request: ModelRequest
     ) -> tuple[MemoryManager, MemoryConfig, str]:
         """First model call of a turn: effective config, manager, session-switch detection and
-        the thread's frozen snapshot ("" when none is injected)."""
+        the thread's frozen snapshot ("" when none is injected). Its storage checks form one
+        turn (`one_turn`): on Postgres, one query for the config and the new thread's stamps."""
+        with one_turn():
+            return self._begin_turn_checks(scope, request)
+
+    def _begin_turn_checks(
+        self, scope: MemoryScope, request: ModelRequest
+    ) -> tuple[MemoryManager, MemoryConfig, str]:
         manager = self.registry.manager_for(scope.user_id, scope.agent_id)
         config = manager.config
         switch = self._last_thread.enter(scope.user_id, scope.agent_id, scope.thread_id)

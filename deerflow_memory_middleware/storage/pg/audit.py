@@ -41,7 +41,7 @@ class PgAuditSink:
         return True
 
     def _select(self, sql: str, *params: object) -> list[AuditRecord]:
-        with self._connector.connection("reading the audit records") as conn:
+        with self._connector.reading("reading the audit records") as conn:
             rows = conn.execute(sql, (self.user_id, *params)).fetchall()
         found = []
         for seq, body in rows:

@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, TypeVar
 
 from ...errors import ConfigError, ErrorCode, NotConfiguredError, StorageError
+from ...providers.breaker import CircuitBreaker
 
 if TYPE_CHECKING:
     import psycopg
@@ -32,6 +33,9 @@ _VAR_RE = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*
 # SQLSTATE classes a retry can cure: serialization failure, deadlock.
 _RETRY_STATES = frozenset({"40001", "40P01"})
 _MAX_RETRIES = 5
+# After the database was found unreachable, reads are refused at once for this long (then one
+# read probes it again; any write may), so a turn does not wait the timeout at each check.
+_DOWN_SECONDS = 1.0
 
 
 def expand_dsn(dsn: str) -> str:
@@ -98,10 +102,11 @@ class PgConnector:
         max_size: connections at most.
         timeout: seconds to wait for a connection (and to connect) before
             ``storage_unavailable``.
+        clock: monotonic clock of the unreachable-database breaker (tests may pass a fake).
     """
 
     def __init__(self, dsn: str, *, min_size: int = 1, max_size: int = 4,
-                 timeout: float = 5.0) -> None:
+                 timeout: float = 5.0, clock: Callable[[], float] = time.monotonic) -> None:
         try:
             from psycopg_pool import ConnectionPool
         except ImportError as exc:
@@ -124,12 +129,41 @@ class PgConnector:
             name="deerflow-memory",
         )
         self._opened = False
+        self._breaker = CircuitBreaker(failure_threshold=1, cooldown_seconds=_DOWN_SECONDS,
+                                       clock=clock)
 
     def _open(self) -> None:
         if not self._opened:
             with translate_errors(f"connecting to {redact(self.dsn)}"):
                 self._pool.open(wait=False)
             self._opened = True
+
+    @contextmanager
+    def _guarded(self, action: str, *, fail_fast: bool) -> Iterator[None]:
+        """Faults translated; with ``fail_fast`` (reads, which have fallbacks), a database found
+        unreachable is refused at once for a moment, so that while it is down a turn's several
+        checks do not each wait ``timeout``. Writes always try: one sent as the database comes
+        back must succeed."""
+        if fail_fast and not self._breaker.allow():
+            raise StorageError(
+                ErrorCode.STORAGE_UNAVAILABLE,
+                f"The memory database was unreachable moments ago while {action}; nothing was "
+                "changed. Check that Postgres is running and reachable, then retry.")
+        try:
+            self._open()
+            with translate_errors(action):
+                yield
+        except StorageError as exc:
+            if exc.code == ErrorCode.STORAGE_UNAVAILABLE:
+                self._breaker.record_failure()
+            else:
+                self._breaker.record_success()  # reachable: it answered with a refusal
+            raise
+        except BaseException:
+            self._breaker.release_probe()
+            raise
+        else:
+            self._breaker.record_success()
 
     @contextmanager
     def connection(self, action: str) -> Iterator[psycopg.Connection[tuple[object, ...]]]:
@@ -139,9 +173,25 @@ class PgConnector:
         Raises:
             StorageError: the database is unreachable or refused the work.
         """
-        self._open()
-        with translate_errors(action), self._pool.connection() as conn:
+        with self._guarded(action, fail_fast=False), self._pool.connection() as conn:
             yield conn
+
+    @contextmanager
+    def reading(self, action: str) -> Iterator[psycopg.Connection[tuple[object, ...]]]:
+        """A pooled connection for reads, in autocommit: each statement is its own snapshot
+        and costs one round trip (no ``BEGIN`` / ``COMMIT`` around it). For one statement,
+        or reads that need not agree with each other.
+
+        Raises:
+            StorageError: the database is unreachable or refused the read.
+        """
+        with self._guarded(action, fail_fast=True), self._pool.connection() as conn:
+            conn.autocommit = True
+            try:
+                yield conn
+            finally:
+                if not conn.closed:
+                    conn.autocommit = False  # the pool hands it out for transactions next
 
     def transaction(self, action: str, work: Callable[[psycopg.Connection[tuple[object, ...]]],
                                                       T]) -> T:

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 from ...domain import Target
 from ...errors import ErrorCode, LockTimeoutError, StorageError
 from ..base import EntryDocument, EntryState, Mutation, parse_entries, serialise_entries
+from ..turn import remembered_entries
 from .audit import PgAuditSink
 from .connection import PgConnector
-from .freshness import RecentStamps
 
 if TYPE_CHECKING:
     import psycopg
@@ -51,13 +51,11 @@ class PgEntryDocument:
         target: ``user`` or ``memory``.
         agent_id: the agent of a ``memory`` document ("" for ``user``).
         lock_timeout: seconds to wait for another writer before `LockTimeoutError`.
-        recent: the store's recently fetched stamps, forgotten after each write of ours.
     """
 
     def __init__(self, connector: PgConnector, *, user_id: str, target: Target, agent_id: str,
-                 lock_timeout: float, recent: RecentStamps | None = None) -> None:
+                 lock_timeout: float) -> None:
         self._connector = connector
-        self._recent = recent
         self.user_id = user_id
         self.target = target
         self.agent_id = agent_id if target == "memory" else ""
@@ -71,14 +69,14 @@ class PgEntryDocument:
         return f"postgres:users/{self.user_id}/{name}"
 
     def stamp(self) -> Hashable | None:
-        with self._connector.connection(f"checking {self.location}") as conn:
+        with self._connector.reading(f"checking {self.location}") as conn:
             row = conn.execute(
                 "SELECT version, revision FROM memory_entries "
                 "WHERE user_id = %s AND target = %s AND agent_id = %s", self.key).fetchone()
         return None if row is None else (row[0], row[1])
 
     def read(self) -> EntryState:
-        with self._connector.connection(f"reading {self.location}") as conn:
+        with self._connector.reading(f"reading {self.location}") as conn:
             return self._read(conn)
 
     def _read(self, conn: psycopg.Connection[Any], *, lock: bool = False) -> EntryState:
@@ -120,26 +118,18 @@ class PgEntryDocument:
         try:
             before, after = self._connector.transaction(f"writing {self.location}", work)
         except StorageError as exc:
-            self._forget()
             cause = exc.__cause__
             if getattr(cause, "sqlstate", None) == _LOCK_NOT_AVAILABLE:
                 raise LockTimeoutError(
                     f"{self.location} is locked by another writer; try again in a moment."
                 ) from exc
             raise
-        if after is not before:
-            self._forget()  # our own write: the next check must see it
         return before, after
-
-    def _forget(self) -> None:
-        if self._recent is not None:
-            self._recent.forget(self.user_id)
 
     def delete(self) -> None:
         with self._connector.connection(f"deleting {self.location}") as conn:
             conn.execute("DELETE FROM memory_entries "
                          "WHERE user_id = %s AND target = %s AND agent_id = %s", self.key)
-        self._forget()
 
 
 class PgEntryStore:
@@ -147,28 +137,24 @@ class PgEntryStore:
 
     Args:
         connector: the pool.
-        recent: entry stamps the override check of the same turn fetched (see
-            `RecentStamps`); None: every check queries.
     """
 
-    def __init__(self, connector: PgConnector, *, recent: RecentStamps | None = None) -> None:
+    def __init__(self, connector: PgConnector) -> None:
         self._connector = connector
-        self._recent = recent
 
     def document(self, *, user_id: str, agent_id: str, target: Target,
                  lock_timeout: float) -> PgEntryDocument:
         return PgEntryDocument(self._connector, user_id=user_id, target=target,
-                               agent_id=agent_id, lock_timeout=lock_timeout, recent=self._recent)
+                               agent_id=agent_id, lock_timeout=lock_timeout)
 
     def stamps(self, documents: Sequence[EntryDocument]) -> Hashable:
         keys = [d.key for d in documents if isinstance(d, PgEntryDocument)]
         if len(keys) != len(documents):
             return tuple(d.stamp() for d in documents)
-        if self._recent is not None:
-            known = self._recent.get(keys)
-            if known is not None:
-                return known
-        with self._connector.connection("checking memory freshness") as conn:
+        known = remembered_entries(keys)  # fetched with this turn's override check
+        if known is not None:
+            return known
+        with self._connector.reading("checking memory freshness") as conn:
             rows = conn.execute(
                 "SELECT k.n, e.version, e.revision FROM unnest(%s::text[], %s::text[], "
                 "%s::text[]) WITH ORDINALITY AS k(u, t, a, n) LEFT JOIN memory_entries e ON "
@@ -180,7 +166,7 @@ class PgEntryStore:
         return PgAuditSink(self._connector, user_id)
 
     def users(self) -> Iterator[str]:
-        with self._connector.connection("listing users") as conn:
+        with self._connector.reading("listing users") as conn:
             rows = conn.execute(
                 "SELECT user_id FROM memory_entries UNION SELECT user_id FROM memory_audit "
                 "UNION SELECT scope FROM memory_overrides WHERE scope <> '' ORDER BY 1"
@@ -188,7 +174,7 @@ class PgEntryStore:
         yield from (str(row[0]) for row in rows)
 
     def agents(self, user_id: str) -> list[str]:
-        with self._connector.connection("listing agents") as conn:
+        with self._connector.reading("listing agents") as conn:
             rows = conn.execute(
                 "SELECT agent_id FROM memory_entries WHERE user_id = %s AND target = 'memory' "
                 "ORDER BY agent_id", (user_id,)).fetchall()
@@ -207,5 +193,3 @@ class PgEntryStore:
                 conn.execute("DELETE FROM memory_entries WHERE user_id = %s", (user_id,))
             conn.execute("DELETE FROM memory_audit WHERE user_id = %s", (user_id,))
             conn.execute("DELETE FROM memory_overrides WHERE scope = %s", (user_id,))
-        if self._recent is not None:
-            self._recent.forget(user_id)

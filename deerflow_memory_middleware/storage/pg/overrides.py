@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..turn import EntryKey, in_turn, remember_entries
 from .connection import PgConnector
-from .freshness import RecentStamps
 
 if TYPE_CHECKING:
     import psycopg
@@ -17,17 +17,16 @@ __all__ = ["PgOverrideDocuments"]
 class PgOverrideDocuments:
     """The global and per-user override documents of one database."""
 
-    def __init__(self, connector: PgConnector, *, recent: RecentStamps | None = None) -> None:
+    def __init__(self, connector: PgConnector) -> None:
         self._connector = connector
-        self._recent = recent
 
     def location(self, scope: str) -> str:
         return "postgres:overrides/global" if not scope else f"postgres:overrides/{scope}"
 
     def stamps(self, scopes: Sequence[str]) -> tuple[Hashable, ...]:
         users = [scope for scope in scopes if scope]
-        started = self._recent.now() if self._recent is not None else 0.0
-        with self._connector.connection("checking the overrides") as conn:
+        fetch_entries = bool(users) and in_turn()
+        with self._connector.reading("checking the overrides") as conn:
             rows = conn.execute(
                 "SELECT 0 AS kind, k.n, NULL::text AS t, NULL::text AS a, o.version, "
                 "NULL::text AS revision FROM unnest(%s::text[]) WITH ORDINALITY AS k(s, n) "
@@ -36,19 +35,20 @@ class PgOverrideDocuments:
                 "WHERE key = 'generation' "
                 "UNION ALL SELECT 2, 0, user_id, target || chr(31) || agent_id, version, "
                 "revision FROM memory_entries WHERE %s AND user_id = ANY(%s) "
-                "ORDER BY 1, 2", (list(scopes), self._recent is not None, users)).fetchall()
+                "ORDER BY 1, 2", (list(scopes), fetch_entries, users)).fetchall()
         per_scope = [row[4] for row in rows if row[0] == 0]
         generation = next((row[4] for row in rows if row[0] == 1), None)
-        if self._recent is not None:
-            entries: dict[tuple[str, str, str], Hashable] = {}
+        if fetch_entries:  # the new thread's entry check that follows needs no query of its own
+            entries: dict[EntryKey, Hashable] = {}
             for _, _, user, where, version, revision in (row for row in rows if row[0] == 2):
                 target, _, agent = str(where).partition("\x1f")
                 entries[(str(user), target, agent)] = (version, revision)
-            self._recent.put(users, started, entries)
+            for user in users:
+                remember_entries(user, entries)
         return (*per_scope, generation)
 
     def read(self, scope: str) -> str | None:
-        with self._connector.connection(f"reading {self.location(scope)}") as conn:
+        with self._connector.reading(f"reading {self.location(scope)}") as conn:
             row = conn.execute("SELECT body FROM memory_overrides WHERE scope = %s",
                                (scope,)).fetchone()
         return None if row is None else str(row[0])

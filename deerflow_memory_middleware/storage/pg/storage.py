@@ -8,7 +8,6 @@ from typing import Literal
 from ..base import OutboxQueue
 from .connection import PgConnector, expand_dsn
 from .entries import PgEntryStore
-from .freshness import RecentStamps
 from .overrides import PgOverrideDocuments
 from .schema import ensure_schema
 
@@ -43,9 +42,8 @@ class PgStorage:
         except BaseException:
             self.connector.close()
             raise
-        recent = RecentStamps()
-        self.entries = PgEntryStore(self.connector, recent=recent)
-        self.overrides = PgOverrideDocuments(self.connector, recent=recent)
+        self.entries = PgEntryStore(self.connector)
+        self.overrides = PgOverrideDocuments(self.connector)
 
     def outbox(self, *, directory_name: str) -> OutboxQueue:
         from .outbox import PgOutboxQueue
