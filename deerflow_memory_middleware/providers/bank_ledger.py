@@ -125,6 +125,11 @@ class BankLedger:
             return None
         return record.complete and not record.others
 
+    def others(self, bank_id: str) -> frozenset[str] | None:
+        """The non-mirror documents recorded for ``bank_id`` (None: no record)."""
+        record = self._read(bank_id)
+        return None if record is None else frozenset(record.others)
+
     def skip(self, bank_id: str) -> bool:
         """True when ``bank_id`` is known to hold only mirrors (counts a skip)."""
         if self.mirrors_only(bank_id) is not True:

@@ -43,6 +43,7 @@ except ModuleNotFoundError as exc:
         name=exc.name,
     ) from exc
 
+from .bank_copy import BankCopies
 from .bank_ledger import BankLedger
 from .bank_router import BankRouter
 from .breaker import CircuitBreaker
@@ -180,7 +181,10 @@ class HindsightBackend:
         self.last_error: str | None = None
         self.last_success_at: float | None = None
         self._ensured: dict[str, tuple[str, str]] = {}
-        self.empty_banks = EmptyBanks(hs.empty_bank_ttl_seconds)
+        # Small user banks are copied and ranked here: one server recall per turn, not two.
+        self.bank_copies = BankCopies(hs.user_bank_recheck_seconds)
+        self.empty_banks = EmptyBanks(hs.empty_bank_ttl_seconds,
+                                      on_write=self.bank_copies.invalidate)
         self.bank_ledger = BankLedger(self.base_dir / ".hindsight-banks",
                                       recheck_seconds=hs.user_bank_recheck_seconds)
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -326,6 +330,8 @@ class HindsightBackend:
         ``skip_mirrors`` (a user bank whose USER.md entries the request already carries), a bank
         the `BankLedger` knows to hold only mirrors of builtin entries recalls nothing either; an
         unknown one is recalled, and listed in the background (the recall never waits for it).
+        A small user bank is then served from its local copy (`BankCopies`) when that copy is
+        current; else it is recalled on the server and copied in the background.
         """
         if self.empty_banks.is_empty(bank_id):
             return []
@@ -335,6 +341,13 @@ class HindsightBackend:
             if self.bank_ledger.mirrors_only(bank_id) is None:
                 self._background(self.bank_ledger.check(client, bank_id,
                                                         timeout=client._timeout))
+            copied = self.bank_copies.hits(bank_id, self.bank_ledger.others(bank_id))
+            if copied is not None:
+                return copied
+            if self.bank_copies.wants_listing(bank_id):
+                self._background(self.bank_copies.refresh(
+                    client, bank_id, label=label, timeout=client._timeout,
+                    ledger=lambda: self.bank_ledger.others(bank_id)))
         try:
             response = await client.arecall(bank_id, query, budget=budget, max_tokens=max_tokens)
         except Exception as exc:

@@ -139,6 +139,32 @@ def test_another_process_note_in_the_user_bank_is_seen_through_base_dir(hindsigh
         second.shutdown()
 
 
+def test_a_small_user_bank_of_notes_is_recalled_from_its_local_copy(make):
+    memory = make()
+    manager = memory.manager_for("gia")
+    provider = manager.external
+    backend = provider.backend
+    copies, ledger = backend.bank_copies, backend.bank_ledger
+    user_bank = provider.banks()["user"]
+    assert manager.write(action="add", target="user", content="Gia lives in Turin.").success
+    provider.retain_note("Gia is allergic to hazelnuts.", target="user")
+    provider.retain_note("Gia restores old pianos.", target="memory")
+
+    assert "pianos" in manager.prefetch("What does Gia restore?", thread_id="t1")
+    assert wait_until(lambda: copies.hits(user_bank, ledger.others(user_bank)) is not None), \
+        "the first recall had the user bank copied (in the background)"
+    served = copies.served
+    block = manager.prefetch("Is Gia allergic to hazelnuts?", thread_id="t2")
+    assert copies.served == served + 1, "the user bank was ranked from its copy"
+    assert "hazelnuts" in block
+    assert "Turin" not in block, "mirrors stay out of the copy (the prompt carries them)"
+
+    provider.retain_note("Gia plays the oboe in a band.", target="user")
+    assert copies.hits(user_bank, ledger.others(user_bank)) is None, "our note ended the copy"
+    assert "oboe" in manager.prefetch("Which instrument does Gia play?", thread_id="t3")
+    assert copies.served == served + 1, "asked on the server while the copy is listed again"
+
+
 @pytest.mark.parametrize("budget", [60, 150, 400])
 def test_chinese_recall_block_within_the_cap(make, budget):
     memory = make(injection={"max_tokens": budget})
