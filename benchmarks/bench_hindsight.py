@@ -292,12 +292,15 @@ def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop
     builtin = MemoryMiddleware(MemoryConfig(), base_dir=workdir / f"recall-builtin-{slug}")
     banks = memory.manager_for(user).external.banks()
     if mirrored:  # USER.md entries in both set-ups; the hindsight one mirrors them to its bank
+        # Written by a worker with auto_retain on (a mirror is a retain), on the same base_dir.
+        writer = MemoryMiddleware(hs_config(url), base_dir=workdir / f"recall-hs-{slug}")
         for entry in user_items:
-            for middleware in (memory, builtin):
+            for middleware in (writer, builtin):
                 result = middleware.manager_for(user).write(action="add", target="user",
                                                             content=entry)
                 assert result.success, result
-        assert memory.manager_for(user).external.flush(120), "mirrors not delivered"
+        assert writer.manager_for(user).external.flush(120), "mirrors not delivered"
+        writer.shutdown()
     else:
         seed_banks(loop, client, [banks["user"]], user_items)
     seed_banks(loop, client, [banks["work"]], work_items)
