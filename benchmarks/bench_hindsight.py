@@ -220,7 +220,7 @@ def profile_recall(memory: MemoryMiddleware, user: str) -> dict:
     """Whether the profile note a question asks about reaches the injected block (2000 tokens,
     the LoCoMo work bank beside it), with the user bank ranked from its local copy and, for
     comparison, recalled on the server (copies switched off)."""
-    from deerflow_memory_middleware.providers.bank_copy import MAX_COPIED
+    from deerflow_memory_middleware.providers.bank_copy import MAX_WHOLE
 
     items = json.loads(PROFILE_QUESTIONS.read_text(encoding="utf-8"))["questions"]
     manager = memory.manager_for(user)
@@ -228,8 +228,8 @@ def profile_recall(memory: MemoryMiddleware, user: str) -> dict:
     copies, ledger = provider.backend.bank_copies, provider.backend.bank_ledger
     bank = provider.banks()["user"]
     out: dict[str, Any] = {}
-    for mode, size in (("local copy", MAX_COPIED), ("server recall", 0)):
-        copies.max_memories = size
+    for mode, size in (("local copy", MAX_WHOLE), ("server recall", 0)):
+        copies.max_whole = size
         served = copies.served
         deadline = time.monotonic() + 30
         while size and copies.hits(bank, ledger.others(bank)) is None:
@@ -243,7 +243,7 @@ def profile_recall(memory: MemoryMiddleware, user: str) -> dict:
         out[mode] = {kind: sum(v) / len(v) for kind, v in found.items()}
         out[mode]["all"] = sum(sum(v) for v in found.values()) / len(items)
         out[mode]["served_from_copy"] = copies.served - served
-    copies.max_memories = MAX_COPIED
+    copies.max_whole = MAX_WHOLE
     print_table(f"1. Profile notes reaching the block ({len(items)} questions about the user)",
                 ["user bank", "all", "sharing a word", "paraphrase", "served from copy"],
                 [[mode, r["all"], r["words"], r["paraphrase"], r["served_from_copy"]]
