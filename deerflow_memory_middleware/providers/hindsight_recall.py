@@ -6,7 +6,10 @@ a candidate pool (``recall_pool_factor`` x the token budget, at most ``recall_ma
 orders it by a weighted sum of signals, each scaled to the pool: Hindsight's semantic score
 (divided by the pool's best), its keyword score, and BM25 over the pool with the script-aware
 terms of `text_terms` (CJK character bigrams, stop words per language); for questions about dates,
-memories only Hindsight's temporal / graph arms found get a bonus. The weights were tuned on a
+memories only Hindsight's temporal / graph arms found get a bonus. The pool also holds memories
+from local copies of the banks (`bank_copy`: a small user bank whole, and the work bank's best
+BM25 matches over all its memories, which the server's order misses); they carry no server scores
+(``local``) and are scored from their words. The weights and the arm's size were tuned on a
 tuning split of LoCoMo and of the Chinese set only (docs/PERFORMANCE.md).
 
 Budget: `render_hits` fills the token budget (tokens of the configured encoding, `tokens`) with the
