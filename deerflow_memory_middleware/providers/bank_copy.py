@@ -58,8 +58,9 @@ _PAGE = 100
 _TOP_UP_PAGES = 2
 #: A copy that could not be used is listed again at most this often per bank.
 _MIN_RELIST_SECONDS = 5.0
-#: Memories kept over all copies (least recently used copies dropped first).
-_MAX_KEPT = 200_000
+#: Memories kept over all copies (least recently used copies dropped first): about 3 KB each
+#: with their index for LoCoMo-sized exchanges, so about 100 MB at most.
+_MAX_KEPT = 30_000
 _K1, _B = 1.5, 0.75
 
 
