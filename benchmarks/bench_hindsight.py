@@ -213,6 +213,44 @@ PROFILE_ENTRIES = [
 ]
 
 
+PROFILE_QUESTIONS = ROOT / "benchmarks" / "data" / "profile" / "profile-questions.json"
+
+
+def profile_recall(memory: MemoryMiddleware, user: str) -> dict:
+    """Whether the profile note a question asks about reaches the injected block (2000 tokens,
+    the LoCoMo work bank beside it), with the user bank ranked from its local copy and, for
+    comparison, recalled on the server (copies switched off)."""
+    from deerflow_memory_middleware.providers.bank_copy import MAX_WHOLE
+
+    items = json.loads(PROFILE_QUESTIONS.read_text(encoding="utf-8"))["questions"]
+    manager = memory.manager_for(user)
+    provider = manager.external
+    copies, ledger = provider.backend.bank_copies, provider.backend.bank_ledger
+    bank = provider.banks()["user"]
+    out: dict[str, Any] = {}
+    for mode, size in (("local copy", MAX_WHOLE), ("server recall", 0)):
+        copies.max_whole = size
+        served = copies.served
+        deadline = time.monotonic() + 30
+        while size and copies.hits(bank, ledger.others(bank)) is None:
+            manager.prefetch("warm-up", thread_id=f"warm-{time.monotonic()}")
+            assert time.monotonic() < deadline, "the user bank was never copied"
+            time.sleep(0.5)
+        found: dict[str, list[bool]] = {"words": [], "paraphrase": []}
+        for i, item in enumerate(items):
+            block = " ".join(manager.prefetch(item["question"], thread_id=f"p-{mode}-{i}").split())
+            found[item["kind"]].append(PROFILE_ENTRIES[item["entry"]] in block)
+        out[mode] = {kind: sum(v) / len(v) for kind, v in found.items()}
+        out[mode]["all"] = sum(sum(v) for v in found.values()) / len(items)
+        out[mode]["served_from_copy"] = copies.served - served
+    copies.max_whole = MAX_WHOLE
+    print_table(f"1. Profile notes reaching the block ({len(items)} questions about the user)",
+                ["user bank", "all", "sharing a word", "paraphrase", "served from copy"],
+                [[mode, r["all"], r["words"], r["paraphrase"], r["served_from_copy"]]
+                 for mode, r in out.items()])
+    return out
+
+
 def bench_recall(url: str, workdir: Path, conv: locomo.Conversation, loop, client) -> dict:
     """Dual-bank recall as added to a model call vs one direct ``arecall``, in three set-ups
     beside the same work bank: a user bank holding the same conversation (notes: recalled), one
@@ -254,12 +292,15 @@ def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop
     builtin = MemoryMiddleware(MemoryConfig(), base_dir=workdir / f"recall-builtin-{slug}")
     banks = memory.manager_for(user).external.banks()
     if mirrored:  # USER.md entries in both set-ups; the hindsight one mirrors them to its bank
+        # Written by a worker with auto_retain on (a mirror is a retain), on the same base_dir.
+        writer = MemoryMiddleware(hs_config(url), base_dir=workdir / f"recall-hs-{slug}")
         for entry in user_items:
-            for middleware in (memory, builtin):
+            for middleware in (writer, builtin):
                 result = middleware.manager_for(user).write(action="add", target="user",
                                                             content=entry)
                 assert result.success, result
-        assert memory.manager_for(user).external.flush(120), "mirrors not delivered"
+        assert writer.manager_for(user).external.flush(120), "mirrors not delivered"
+        writer.shutdown()
     else:
         seed_banks(loop, client, [banks["user"]], user_items)
     seed_banks(loop, client, [banks["work"]], work_items)
@@ -313,6 +354,9 @@ def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop
     provider = memory.manager_for(user).external
     recall_errors = provider.last_recall.get("errors")
     mirror_skips = provider.backend.bank_ledger.skipped
+    copy_recalls = provider.backend.bank_copies.served
+    quality = (profile_recall(memory, user)
+               if user_items is PROFILE_ENTRIES and not mirrored else None)
     memory.shutdown()
     builtin.shutdown()
     direct = statistics.median(times["direct arecall, work bank"])
@@ -336,6 +380,8 @@ def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop
         "hindsight_model_calls": 2 * (len(queries) * RECALL_ROUNDS + 3),
         "recall_errors": recall_errors,
         "user_bank_skipped_as_mirrors": mirror_skips,
+        "user_bank_from_local_copy": copy_recalls,
+        "profile_recall": quality,
         "ratio_two_banks_sequential_to_one": statistics.median(
             times["direct arecall, 2 banks one after the other"]) / direct,
         "ratio_two_banks_gathered_to_one": gathered / direct,
@@ -347,7 +393,8 @@ def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop
         [[name, v["p50_ms"], v["p95_ms"]] for name, v in data["variants"].items()])
     print(f"requests carrying a recall block: {data['requests_with_recall']} of "
           f"{data['hindsight_model_calls']} hindsight-graph model calls; recall errors "
-          f"{recall_errors}; user bank skipped (mirrors only) {mirror_skips} times")
+          f"{recall_errors}; user bank skipped (mirrors only) {mirror_skips} times, ranked from "
+          f"its local copy {copy_recalls} times")
     return data
 
 

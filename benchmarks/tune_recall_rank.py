@@ -5,8 +5,10 @@ Step 1 (needs a server whose banks hold the tune conversations, e.g. after
 direct recall per tune question (``max_tokens`` ``--pool-tokens``, default 8192: the largest
 pool) and pickles the hits.
 Step 2 (offline, seconds): ``--load FILE`` replays the provider's pool cut (Hindsight's order, pool
-= factor x budget tokens), re-rank, budget fill and fence for each weight setting of a small grid
-and prints evidence recall per budget and category. The report split is never read here.
+= factor x budget tokens), the lexical arm over the whole bank (the ``arm`` best BM25 matches among
+the retained exchanges, as the provider's local copy of the work bank adds them), re-rank, budget
+fill and fence for each setting of a small grid and prints evidence recall per budget and
+category. The report split is never read here.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from deerflow_memory_middleware.providers import hindsight_recall as hr
+from deerflow_memory_middleware.providers.bank_copy import ARM_HITS, _made
 from deerflow_memory_middleware.recall_block import fence_overhead, fence_recall
 from deerflow_memory_middleware.tokens import count_tokens
 
@@ -49,7 +52,8 @@ def dump(url: str, out: Path, user_prefix: str, max_tokens: int = 8192) -> None:
                 response = loop.run_until_complete(
                     client.arecall(bank, qa["question"], budget="mid", max_tokens=max_tokens))
                 items.append({"dataset": dataset, "qa": qa, "turn_text": conv.turn_text,
-                              "hits": hr.hits_from_response(response, "work")})
+                              "hits": hr.hits_from_response(response, "work"),
+                              "memories": [pair.content for pair in conv.pairs]})
     loop.run_until_complete(client.aclose())
     out.write_bytes(pickle.dumps(items))
     print(f"dumped {len(items)} questions to {out}")
@@ -65,13 +69,27 @@ def _pool(hits: list[hr.RecallHit], tokens: int) -> list[hr.RecallHit]:
     return out
 
 
-def score(items: list[dict[str, Any]], factor: float, cap: int = 8192) -> dict[str, Any]:
+def _arm(item: dict[str, Any], pool: list[hr.RecallHit], k: int) -> list[hr.RecallHit]:
+    """The lexical arm: the ``k`` best BM25 matches among all retained exchanges."""
+    texts = item.get("memories") or []
+    if not k or not texts:
+        return []
+    found = _made([{"id": str(i), "text": t, "document_id": "", "state": "valid",
+                    "mentioned_at": pool[0].date if pool else ""} for i, t in enumerate(texts)],
+                  "work", 0.0, None, True, whole=False)
+    assert found.index is not None
+    return [found.hits[i] for _, i in found.index.top(item["qa"]["question"], k)]
+
+
+def score(items: list[dict[str, Any]], factor: float, cap: int = 8192,
+          arm: int = ARM_HITS) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for budget in BUDGETS:
         per: dict[str, list[float]] = defaultdict(list)
         for item in items:
             pool = _pool(item["hits"], min(cap, int(budget * factor)))
-            ranked = hr.rerank_hits(item["qa"]["question"], pool)
+            merged = hr.merge_hits([pool, _arm(item, pool, arm)])
+            ranked = hr.rerank_hits(item["qa"]["question"], merged)
             text, _ = hr.render_hits(ranked, budget - fence_overhead())
             block = fence_recall(text, max_tokens=budget)
             haystack = locomo._norm(block)
@@ -98,7 +116,7 @@ def main(argv: list[str] | None = None) -> None:
     items = pickle.loads(args.load.read_bytes())
     grid = {"W_SEMANTIC": [1.0], "W_KEYWORD": [1.0], "W_LEXICAL": [1.0], "W_ORDER": [0.0],
             "W_ORDER_TEMPORAL": [0.0], "W_TEMPORAL_ONLY": [0.0], "factor": [4.0],
-            "cap": [8192.0]}
+            "cap": [8192.0], "arm": [float(ARM_HITS)]}
     for part in filter(None, args.grid.split(";")):
         name, values = part.split("=")
         grid[name.strip()] = [float(v) for v in values.split(",")]
@@ -106,9 +124,9 @@ def main(argv: list[str] | None = None) -> None:
     for combo in itertools.product(*(grid[n] for n in names)):
         setting = dict(zip(names, combo, strict=True))
         for name, value in setting.items():
-            if name not in ("factor", "cap"):
+            if name not in ("factor", "cap", "arm"):
                 setattr(hr, name, value)
-        res = score(items, setting["factor"], int(setting["cap"]))
+        res = score(items, setting["factor"], int(setting["cap"]), int(setting["arm"]))
         keys = sorted(next(iter(res.values())))
         print(setting)
         for budget, r in res.items():

@@ -270,6 +270,7 @@ class SearchHit(TypedDict, total=False):
     relevance: float
     rank: int
     other_arm: bool
+    local: bool
 
 
 class RecallResult(TypedDict):

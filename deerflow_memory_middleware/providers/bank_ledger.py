@@ -125,6 +125,11 @@ class BankLedger:
             return None
         return record.complete and not record.others
 
+    def others(self, bank_id: str) -> frozenset[str] | None:
+        """The non-mirror documents recorded for ``bank_id`` (None: no record)."""
+        record = self._read(bank_id)
+        return None if record is None else frozenset(record.others)
+
     def skip(self, bank_id: str) -> bool:
         """True when ``bank_id`` is known to hold only mirrors (counts a skip)."""
         if self.mirrors_only(bank_id) is not True:
@@ -188,8 +193,32 @@ class BankLedger:
         self._update(bank_id, lambda r: _Record(
             r.verified_at, r.complete, {k: v for k, v in r.others.items() if k != document_id}))
 
+    def removal_mark(self, bank_id: str) -> tuple[int, int, int] | None:
+        """Changes whenever any process sharing the directory removed memories of ``bank_id``
+        (`record_removal`); None when none ever did."""
+        try:
+            info = self._path(bank_id).with_suffix(".removed").stat()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            logger.warning("Cannot read the removal mark of %s: %s", bank_id, exc)
+            return (-1, -1, -1)
+        return (info.st_mtime_ns, info.st_size, info.st_ino)
+
+    def record_removal(self, bank_id: str) -> None:
+        """Memories of ``bank_id`` (any bank) were removed: local copies of it must go."""
+        path = self._path(bank_id).with_suffix(".removed")
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(path, str(time.time_ns()))  # a new file: a new mark
+        except OSError as exc:
+            logger.error("Could not record a removal from bank %s in %s (%s): another worker "
+                         "may recall removed memories from its copy until it expires",
+                         bank_id, path, exc)
+
     def record_cleared(self, bank_id: str) -> None:
         """Bank ``bank_id`` was deleted: its record goes (the next recall checks it again)."""
+        self.record_removal(bank_id)
         path = self._path(bank_id)
         if not self.directory.is_dir():
             return

@@ -3,7 +3,8 @@
 A bank is marked empty when the server says so (the bank does not exist, or a recall found
 nothing and the bank lists no document). The mark lasts ``ttl_seconds`` (writes by other
 processes end it at the latest then) and ends at once when this process writes to the bank:
-every retain or delete it queues or sends calls `invalidate` first.
+every retain or delete it queues or sends calls `invalidate` first (which also tells
+``on_write``, e.g. to drop a local copy of the bank).
 """
 
 from __future__ import annotations
@@ -24,11 +25,14 @@ class EmptyBanks:
     Args:
         ttl_seconds: how long a mark holds without a write of ours (0 disables the cache).
         clock: monotonic seconds (injectable for tests).
+        on_write: also called with the bank id by every `invalidate` (a write of ours).
     """
 
-    def __init__(self, ttl_seconds: float, *, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, ttl_seconds: float, *, clock: Callable[[], float] = time.monotonic,
+                 on_write: Callable[[str], None] | None = None) -> None:
         self.ttl_seconds = ttl_seconds
         self._clock = clock
+        self._on_write = on_write
         self._marks: dict[str, float] = {}
         self._lock = threading.Lock()
         self.skipped = 0
@@ -59,6 +63,8 @@ class EmptyBanks:
         """A write of ours is on its way to ``bank_id``: ask it again from now on."""
         with self._lock:
             self._marks.pop(bank_id, None)
+        if self._on_write is not None:
+            self._on_write(bank_id)
 
     def clear(self) -> None:
         with self._lock:

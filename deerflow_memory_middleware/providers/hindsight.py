@@ -219,11 +219,13 @@ class HindsightProvider(MemoryProvider):
 
     async def recall_groups(self, client: Any, query: str, banks: dict[str, str], budget: str,
                             limit: int, labels: tuple[str, ...] = _LABELS,
-                            skip_mirrors: bool = False) -> list[list[RecallHit]]:
+                            skip_mirrors: bool = False,
+                            lexical_arm: bool = False) -> list[list[RecallHit]]:
         pool = self._pool_tokens(limit)
         calls = [self._backend.recall_bank(client, banks[label], query, budget=budget,
                                            max_tokens=pool, label=label,
-                                           skip_mirrors=skip_mirrors and label == "user")
+                                           skip_mirrors=skip_mirrors and label == "user",
+                                           lexical_arm=lexical_arm and label == "work")
                  for label in labels]
         outcomes = await asyncio.gather(*calls, return_exceptions=True)
         failures = [o for o in outcomes if isinstance(o, BaseException)]
@@ -285,7 +287,7 @@ class HindsightProvider(MemoryProvider):
         # USER.md is in this request's prompt: a user bank of mere mirrors adds nothing.
         skip = c.injection.include_builtin and c.builtin.enabled
         return lambda client: self.recall_groups(client, query, banks, c.hindsight.recall_budget,
-                                                 limit, skip_mirrors=skip)
+                                                 limit, skip_mirrors=skip, lexical_arm=True)
 
     def _recall_failed(self, exc: HindsightError) -> str:
         self.last_recall["errors"] += 1

@@ -43,6 +43,7 @@ except ModuleNotFoundError as exc:
         name=exc.name,
     ) from exc
 
+from .bank_copy import BankCopies
 from .bank_ledger import BankLedger
 from .bank_router import BankRouter
 from .breaker import CircuitBreaker
@@ -185,7 +186,11 @@ class HindsightBackend:
         self.last_error: str | None = None
         self.last_success_at: float | None = None
         self._ensured: dict[str, tuple[str, str]] = {}
-        self.empty_banks = EmptyBanks(hs.empty_bank_ttl_seconds)
+        # Local copies: a small user bank ranked here (one server recall per turn, not two) and
+        # a lexical arm over the work bank.
+        self.bank_copies = BankCopies(hs.user_bank_recheck_seconds)
+        self.empty_banks = EmptyBanks(hs.empty_bank_ttl_seconds,
+                                      on_write=self.bank_copies.written)
         self.bank_ledger = BankLedger(self.base_dir / ".hindsight-banks",
                                       recheck_seconds=hs.user_bank_recheck_seconds)
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -324,8 +329,8 @@ class HindsightBackend:
 
     # ------------------------------------------------------------------ coroutines (I/O loop)
     async def recall_bank(self, client: Hindsight, bank_id: str, query: str, *, budget: str,
-                          max_tokens: int, label: str,
-                          skip_mirrors: bool = False) -> list[RecallHit]:
+                          max_tokens: int, label: str, skip_mirrors: bool = False,
+                          lexical_arm: bool = False) -> list[RecallHit]:
         """Recall one bank; a bank that does not exist yet, or is known empty, recalls nothing.
 
         A bank that answers nothing and lists no document is marked empty (`EmptyBanks`), so the
@@ -333,6 +338,10 @@ class HindsightBackend:
         ``skip_mirrors`` (a user bank whose USER.md entries the request already carries), a bank
         the `BankLedger` knows to hold only mirrors of builtin entries recalls nothing either; an
         unknown one is recalled, and listed in the background (the recall never waits for it).
+        A small user bank is then served from its local copy (`BankCopies`) when that copy is
+        current; else it is recalled on the server and copied in the background. With
+        ``lexical_arm`` the best matches of the question's words in the bank's local copy join
+        the server's answer (the copy is made or topped up in the background).
         """
         if self.empty_banks.is_empty(bank_id):
             return []
@@ -342,6 +351,13 @@ class HindsightBackend:
             if self.bank_ledger.mirrors_only(bank_id) is None:
                 self._background(self.bank_ledger.check(client, bank_id,
                                                         timeout=client._timeout))
+            copied = self.bank_copies.hits(bank_id, self.bank_ledger.others(bank_id))
+            if copied is not None:
+                return copied
+            if self.bank_copies.wants_listing(bank_id, whole=True):
+                self._background(self.bank_copies.refresh(
+                    client, bank_id, label=label, whole=True, timeout=client._timeout,
+                    ledger=lambda: self.bank_ledger.others(bank_id)))
         try:
             response = await client.arecall(bank_id, query, budget=budget, max_tokens=max_tokens)
         except Exception as exc:
@@ -352,6 +368,12 @@ class HindsightBackend:
         hits = hits_from_response(response, label)
         if not hits and await self._lists_no_document(client, bank_id):
             self.empty_banks.mark_empty(bank_id)
+        elif lexical_arm:
+            hits += self.bank_copies.arm(bank_id, query, self.bank_ledger.removal_mark(bank_id))
+            if self.bank_copies.wants_listing(bank_id, whole=False):
+                self._background(self.bank_copies.refresh(
+                    client, bank_id, label=label, whole=False, timeout=client._timeout,
+                    ledger=lambda: self.bank_ledger.removal_mark(bank_id)))
         return hits
 
     def _background(self, coro: Coroutine[Any, Any, Any]) -> None:
@@ -393,6 +415,9 @@ class HindsightBackend:
             await self._send_item(client, item)
         finally:  # a recall that ran while the write was in flight may have marked it empty
             self.empty_banks.invalidate(item.bank_id)
+        if item.op == "delete":  # no local copy may bring the removed memories back
+            self.bank_copies.invalidate(item.bank_id)
+            await asyncio.to_thread(self.bank_ledger.record_removal, item.bank_id)
         if to_user_bank and item.op == "delete":
             await asyncio.to_thread(self.bank_ledger.record_delete, item.bank_id,
                                     item.document_id)
@@ -417,6 +442,7 @@ class HindsightBackend:
         """A bank was deleted: its missions must be applied again when it is recreated."""
         self._ensured.pop(bank_id, None)
         self.empty_banks.invalidate(bank_id)
+        self.bank_copies.invalidate(bank_id)
         self.bank_ledger.record_cleared(bank_id)
 
     # ------------------------------------------------------------------ outbox

@@ -6,7 +6,10 @@ a candidate pool (``recall_pool_factor`` x the token budget, at most ``recall_ma
 orders it by a weighted sum of signals, each scaled to the pool: Hindsight's semantic score
 (divided by the pool's best), its keyword score, and BM25 over the pool with the script-aware
 terms of `text_terms` (CJK character bigrams, stop words per language); for questions about dates,
-memories only Hindsight's temporal / graph arms found get a bonus. The weights were tuned on a
+memories only Hindsight's temporal / graph arms found get a bonus. The pool also holds memories
+from local copies of the banks (`bank_copy`: a small user bank whole, and the work bank's best
+BM25 matches over all its memories, which the server's order misses); they carry no server scores
+(``local``) and are scored from their words. The weights and the arm's size were tuned on a
 tuning split of LoCoMo and of the Chinese set only (docs/PERFORMANCE.md).
 
 Budget: `render_hits` fills the token budget (tokens of the configured encoding, `tokens`) with the
@@ -72,6 +75,8 @@ class RecallHit:
         rank: position in its bank's answer (0 = Hindsight's best).
         other_arm: neither the semantic nor the keyword arm found it (the temporal or graph
             arm did).
+        local: taken from a local copy of its bank (`bank_copy`), not from a server recall:
+            it has no server scores, and `rerank_hits` scores it from its text alone.
     """
 
     text: str
@@ -85,6 +90,7 @@ class RecallHit:
     relevance: float = 0.0
     rank: int = 0
     other_arm: bool = False
+    local: bool = False
 
     def to_dict(self) -> RecallHitDict:
         return cast(RecallHitDict, asdict(self))
@@ -200,8 +206,10 @@ def rerank_hits(query: str, hits: list[RecallHit]) -> list[RecallHit]:
     Signals, each scaled to the pool: Hindsight's semantic score, its keyword score, BM25 over
     the pool with a script-aware tokenizer (CJK bigrams, stop words per language), and Hindsight's
     own order (reciprocal rank within its bank), weighted up for date questions together with a
-    bonus for memories only its temporal / graph arms found. Each hit gets its score in
-    ``relevance``; ties keep Hindsight's order.
+    bonus for memories only its temporal / graph arms found. A hit from a local copy of its bank
+    (``local``: no server scores) is credited the semantic and keyword shares its lexical share
+    implies, so a memory that matches the question's words as well as the best server candidate
+    ranks beside it. Each hit gets its score in ``relevance``; ties keep Hindsight's order.
     """
     if len(hits) < 2:
         return hits
@@ -213,9 +221,12 @@ def rerank_hits(query: str, hits: list[RecallHit]) -> list[RecallHit]:
     w_order = W_ORDER + (W_ORDER_TEMPORAL if temporal else 0.0)
     fused = []
     for i, hit in enumerate(hits):
-        score = (W_SEMANTIC * max(hit.semantic, 0.0) / best_semantic
-                 + W_KEYWORD * max(hit.keyword, 0.0)
-                 + W_LEXICAL * lexical[i] / best_lexical
+        lexical_share = lexical[i] / best_lexical
+        if hit.local:
+            semantic_share, keyword = lexical_share, lexical_share
+        else:
+            semantic_share, keyword = max(hit.semantic, 0.0) / best_semantic, max(hit.keyword, 0.0)
+        score = (W_SEMANTIC * semantic_share + W_KEYWORD * keyword + W_LEXICAL * lexical_share
                  + w_order * 10.0 / (10.0 + hit.rank))
         if temporal and hit.other_arm:
             score += W_TEMPORAL_ONLY

@@ -139,6 +139,74 @@ def test_another_process_note_in_the_user_bank_is_seen_through_base_dir(hindsigh
         second.shutdown()
 
 
+def test_a_small_user_bank_of_notes_is_recalled_from_its_local_copy(make):
+    memory = make()
+    manager = memory.manager_for("gia")
+    provider = manager.external
+    backend = provider.backend
+    copies, ledger = backend.bank_copies, backend.bank_ledger
+    user_bank = provider.banks()["user"]
+    assert manager.write(action="add", target="user", content="Gia lives in Turin.").success
+    provider.retain_note("Gia is allergic to hazelnuts.", target="user")
+    provider.retain_note("Gia restores old pianos.", target="memory")
+
+    assert "pianos" in manager.prefetch("What does Gia restore?", thread_id="t1")
+    assert wait_until(lambda: copies.hits(user_bank, ledger.others(user_bank)) is not None), \
+        "the first recall had the user bank copied (in the background)"
+    served = copies.served
+    block = manager.prefetch("Is Gia allergic to hazelnuts?", thread_id="t2")
+    assert copies.served == served + 1, "the user bank was ranked from its copy"
+    assert "hazelnuts" in block
+    assert "Turin" not in block, "mirrors stay out of the copy (the prompt carries them)"
+
+    provider.retain_note("Gia plays the oboe in a band.", target="user")
+    assert copies.hits(user_bank, ledger.others(user_bank)) is None, "our note ended the copy"
+    assert "oboe" in manager.prefetch("Which instrument does Gia play?", thread_id="t3")
+    assert copies.served == served + 1, "asked on the server while the copy is listed again"
+
+
+def test_the_work_bank_lexical_arm_never_brings_back_a_removed_memory(hindsight_url,
+                                                                    unique_bank_prefix,
+                                                                    tmp_path):
+    config = hs_config(hindsight_url, unique_bank_prefix, retain_async=False)
+    first = MemoryMiddleware(config, base_dir=tmp_path)
+    second = MemoryMiddleware(config, base_dir=tmp_path)  # another worker, same base_dir
+    try:
+        manager = first.manager_for("hana")
+        provider = manager.external
+        copies, ledger = provider.backend.bank_copies, provider.backend.bank_ledger
+        work = provider.banks()["work"]
+        for entry in ("Project codename is BLUEFIN.", "Deploy window is Tuesday night."):
+            assert manager.write(action="add", target="memory", content=entry).success
+        provider.retain_note("Hana waters the ferns on Fridays.", target="memory")
+
+        def arm(query):
+            return [hit.text for hit in copies.arm(work, query, ledger.removal_mark(work))]
+
+        assert "ferns" in provider.prefetch("Who waters the ferns?", thread_id="t1")
+        assert wait_until(lambda: any("BLUEFIN" in t for t in arm("codename BLUEFIN"))), \
+            "the first recall had the work bank copied (in the background)"
+        provider.retain_note("Hana's badge number is 4471.", target="memory")
+        assert any("BLUEFIN" in t for t in arm("codename BLUEFIN")), "a retain keeps the copy"
+        assert "4471" in provider.prefetch("What is Hana's badge number?", thread_id="t2")
+        assert wait_until(lambda: any("4471" in t for t in arm("badge number 4471"))), \
+            "the newest memories were listed again after our retain"
+
+        assert manager.write(action="remove", target="memory", old_text="BLUEFIN").success
+        assert arm("codename BLUEFIN") == [], "our delete ended the copy at once"
+        assert "BLUEFIN" not in provider.prefetch("What is the codename?", thread_id="t3")
+
+        assert wait_until(lambda: any("Tuesday" in t for t in arm("deploy window Tuesday")))
+        other = second.manager_for("hana")
+        assert other.write(action="remove", target="memory", old_text="Deploy window").success
+        assert arm("deploy window Tuesday") == [], "another worker's delete ended it too"
+        assert "Deploy window" not in provider.prefetch("When is the deploy window?",
+                                                        thread_id="t4")
+    finally:
+        first.shutdown()
+        second.shutdown()
+
+
 @pytest.mark.parametrize("budget", [60, 150, 400])
 def test_chinese_recall_block_within_the_cap(make, budget):
     memory = make(injection={"max_tokens": budget})

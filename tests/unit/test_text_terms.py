@@ -98,3 +98,20 @@ def test_memory_only_the_temporal_arm_found_is_kept_for_date_questions():
     plain = [h.text for h in rerank_hits("What happened at the office?", [*others, date_hit])]
     assert plain.index("Trip booked.") == 3
     assert dated.index("Trip booked.") < 3
+
+
+def test_a_memory_of_a_local_copy_is_ranked_by_its_words():
+    # A user-bank memory served from the local copy has no server scores: it is credited the
+    # semantic and keyword shares its lexical share implies, so one that matches the question's
+    # words ranks beside the server's best, and one that matches none ranks last.
+    server = [RecallHit(text=text, type="world", date="", score=0.5, bank="work", semantic=s,
+                        keyword=k, rank=i)
+              for i, (text, s, k) in enumerate((("Booked the dentist for Tuesday.", 0.6, 0.0),
+                                                ("The printer on floor 2 is broken.", 0.3, 0.0)))]
+    local = [RecallHit(text="Allergic to peanuts and shellfish.", type="world", date="",
+                       score=0.0, bank="user", rank=0, local=True),
+             RecallHit(text="Prefers short answers.", type="world", date="", score=0.0,
+                       bank="user", rank=1, local=True)]
+    ranked = [h.text for h in rerank_hits("Is the user allergic to peanuts?", [*server, *local])]
+    assert ranked[0] == "Allergic to peanuts and shellfish."
+    assert ranked[-1] == "Prefers short answers."
