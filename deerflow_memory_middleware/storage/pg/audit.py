@@ -41,8 +41,7 @@ class PgAuditSink:
         return True
 
     def _select(self, sql: str, *params: object) -> list[AuditRecord]:
-        with self._connector.reading("reading the audit records") as conn:
-            rows = conn.execute(sql, (self.user_id, *params)).fetchall()
+        rows = self._connector.fetch("reading the audit records", sql, (self.user_id, *params))
         found = []
         for seq, body in rows:
             try:

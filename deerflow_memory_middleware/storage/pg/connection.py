@@ -12,9 +12,9 @@ import logging
 import os
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...errors import ConfigError, ErrorCode, NotConfiguredError, StorageError
 from ...providers.breaker import CircuitBreaker
@@ -115,12 +115,12 @@ class PgConnector:
                 "deerflow-memory-middleware[postgres].") from exc
         self.dsn = dsn
         self.timeout = timeout
+        self._max_size = max_size
         self._pool: ConnectionPool = ConnectionPool(
             dsn, min_size=min_size, max_size=max_size, timeout=timeout, open=False,
             kwargs={"connect_timeout": max(1, int(timeout)), "autocommit": False},
-            # A connection the server closed (restart, failover) is replaced on checkout
-            # instead of failing the caller's first write after the database is back.
-            check=ConnectionPool.check_connection,
+            # No check on every checkout (a round trip on the hot path): reads retry on a
+            # connection the server closed, writes check theirs first (`connection`).
             # Reconnection backs off exponentially for up to reconnect_timeout; left at its
             # default (5 min) the pool keeps refusing writes for about as long as an outage
             # lasted. Bounded by the checkout timeout, the first write after the database is
@@ -173,25 +173,54 @@ class PgConnector:
         Raises:
             StorageError: the database is unreachable or refused the work.
         """
-        with self._guarded(action, fail_fast=False), self._pool.connection() as conn:
+        with self._guarded(action, fail_fast=False), self._live_connection() as conn:
             yield conn
 
     @contextmanager
-    def reading(self, action: str) -> Iterator[psycopg.Connection[tuple[object, ...]]]:
-        """A pooled connection for reads, in autocommit: each statement is its own snapshot
-        and costs one round trip (no ``BEGIN`` / ``COMMIT`` around it). For one statement,
-        or reads that need not agree with each other.
+    def _live_connection(self) -> Iterator[psycopg.Connection[tuple[object, ...]]]:
+        """A pooled connection checked alive first: after a database restart every idle one
+        is dead, and a write must not fail on them. A dead one is closed (the pool discards
+        it) and the next is tried; a new one is made once the idle ones are used up."""
+        from psycopg_pool import ConnectionPool
+
+        for _ in range(self._max_size + 1):
+            with self._pool.connection() as conn:
+                try:
+                    ConnectionPool.check_connection(conn)
+                except Exception:  # noqa: BLE001 - any failure means this one is unusable
+                    conn.close()
+                    continue
+                yield conn
+                return
+        raise StorageError(ErrorCode.STORAGE_UNAVAILABLE,
+                           "Every connection to the memory database failed its check; check "
+                           "that Postgres is running and reachable, then retry.")
+
+    def fetch(self, action: str, sql: str, params: Sequence[object] = ()
+              ) -> list[tuple[Any, ...]]:
+        """Run one read statement in autocommit (one round trip, no ``BEGIN`` / ``COMMIT``)
+        and return its rows. A pooled connection the server closed meanwhile (a restart) is
+        replaced and the read sent once more: reads are safe to repeat.
 
         Raises:
             StorageError: the database is unreachable or refused the read.
         """
-        with self._guarded(action, fail_fast=True), self._pool.connection() as conn:
-            conn.autocommit = True
-            try:
-                yield conn
-            finally:
-                if not conn.closed:
-                    conn.autocommit = False  # the pool hands it out for transactions next
+        import psycopg
+
+        with self._guarded(action, fail_fast=True):
+            for attempt in (1, 2):
+                with self._pool.connection() as conn:
+                    conn.autocommit = True
+                    try:
+                        return conn.execute(sql.encode(), params).fetchall()
+                    except psycopg.OperationalError:
+                        if not conn.broken or attempt == 2:
+                            raise
+                        logger.info("A pooled connection was closed by the server; reading again")
+                    finally:
+                        if not conn.closed:
+                            conn.autocommit = False  # the pool hands it out for transactions
+        raise AssertionError("unreachable")
 
     def transaction(self, action: str, work: Callable[[psycopg.Connection[tuple[object, ...]]],
                                                       T]) -> T:

@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 __all__ = ["PgEntryDocument", "PgEntryStore"]
 
 _LOCK_NOT_AVAILABLE = "55P03"
+# A document's size, its content when under the read cap, and its last write.
+_SELECT = ("SELECT octet_length(content), CASE WHEN octet_length(content) <= %s THEN content "
+           "END, extract(epoch FROM updated_at)::float8 FROM memory_entries "
+           "WHERE user_id = %s AND target = %s AND agent_id = %s")
 DEFAULT_MAX_BYTES = 1 << 20
 
 
@@ -69,22 +73,22 @@ class PgEntryDocument:
         return f"postgres:users/{self.user_id}/{name}"
 
     def stamp(self) -> Hashable | None:
-        with self._connector.reading(f"checking {self.location}") as conn:
-            row = conn.execute(
-                "SELECT version, revision FROM memory_entries "
-                "WHERE user_id = %s AND target = %s AND agent_id = %s", self.key).fetchone()
-        return None if row is None else (row[0], row[1])
+        rows = self._connector.fetch(
+            f"checking {self.location}", "SELECT version, revision FROM memory_entries "
+            "WHERE user_id = %s AND target = %s AND agent_id = %s", self.key)
+        return (rows[0][0], rows[0][1]) if rows else None
 
     def read(self) -> EntryState:
-        with self._connector.reading(f"reading {self.location}") as conn:
-            return self._read(conn)
+        rows = self._connector.fetch(f"reading {self.location}", _SELECT,
+                                     (self.max_bytes, *self.key))
+        return self._state_of(rows[0] if rows else None)
 
     def _read(self, conn: psycopg.Connection[Any], *, lock: bool = False) -> EntryState:
-        row = conn.execute(
-            "SELECT octet_length(content), CASE WHEN octet_length(content) <= %s THEN content "
-            "END, extract(epoch FROM updated_at)::float8 FROM memory_entries "
-            "WHERE user_id = %s AND target = %s AND agent_id = %s"
-            + (" FOR UPDATE" if lock else ""), (self.max_bytes, *self.key)).fetchone()
+        row = conn.execute(_SELECT + (" FOR UPDATE" if lock else ""),
+                           (self.max_bytes, *self.key)).fetchone()
+        return self._state_of(row)
+
+    def _state_of(self, row: tuple[Any, ...] | None) -> EntryState:
         if row is None:
             return _state(None, None)
         size, content, updated = row
@@ -154,30 +158,29 @@ class PgEntryStore:
         known = remembered_entries(keys)  # fetched with this turn's override check
         if known is not None:
             return known
-        with self._connector.reading("checking memory freshness") as conn:
-            rows = conn.execute(
+        rows = self._connector.fetch(
+                "checking memory freshness",
                 "SELECT k.n, e.version, e.revision FROM unnest(%s::text[], %s::text[], "
                 "%s::text[]) WITH ORDINALITY AS k(u, t, a, n) LEFT JOIN memory_entries e ON "
                 "e.user_id = k.u AND e.target = k.t AND e.agent_id = k.a ORDER BY k.n",
-                ([k[0] for k in keys], [k[1] for k in keys], [k[2] for k in keys])).fetchall()
+                ([k[0] for k in keys], [k[1] for k in keys], [k[2] for k in keys]))
         return tuple((row[1], row[2]) if row[1] is not None else None for row in rows)
 
     def audit(self, user_id: str) -> PgAuditSink:
         return PgAuditSink(self._connector, user_id)
 
     def users(self) -> Iterator[str]:
-        with self._connector.reading("listing users") as conn:
-            rows = conn.execute(
-                "SELECT user_id FROM memory_entries UNION SELECT user_id FROM memory_audit "
-                "UNION SELECT scope FROM memory_overrides WHERE scope <> '' ORDER BY 1"
-            ).fetchall()
+        rows = self._connector.fetch(
+            "listing users",
+            "SELECT user_id FROM memory_entries UNION SELECT user_id FROM memory_audit "
+            "UNION SELECT scope FROM memory_overrides WHERE scope <> '' ORDER BY 1")
         yield from (str(row[0]) for row in rows)
 
     def agents(self, user_id: str) -> list[str]:
-        with self._connector.reading("listing agents") as conn:
-            rows = conn.execute(
-                "SELECT agent_id FROM memory_entries WHERE user_id = %s AND target = 'memory' "
-                "ORDER BY agent_id", (user_id,)).fetchall()
+        rows = self._connector.fetch(
+            "listing agents",
+            "SELECT agent_id FROM memory_entries WHERE user_id = %s AND target = 'memory' "
+            "ORDER BY agent_id", (user_id,))
         return [str(row[0]) for row in rows]
 
     def erase_user(self, user_id: str, *, keep_agents: bool = False) -> None:

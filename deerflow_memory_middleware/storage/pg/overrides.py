@@ -26,8 +26,8 @@ class PgOverrideDocuments:
     def stamps(self, scopes: Sequence[str]) -> tuple[Hashable, ...]:
         users = [scope for scope in scopes if scope]
         fetch_entries = bool(users) and in_turn()
-        with self._connector.reading("checking the overrides") as conn:
-            rows = conn.execute(
+        rows = self._connector.fetch(
+                "checking the overrides",
                 "SELECT 0 AS kind, k.n, NULL::text AS t, NULL::text AS a, o.version, "
                 "NULL::text AS revision FROM unnest(%s::text[]) WITH ORDINALITY AS k(s, n) "
                 "LEFT JOIN memory_overrides o ON o.scope = k.s "
@@ -35,7 +35,7 @@ class PgOverrideDocuments:
                 "WHERE key = 'generation' "
                 "UNION ALL SELECT 2, 0, user_id, target || chr(31) || agent_id, version, "
                 "revision FROM memory_entries WHERE %s AND user_id = ANY(%s) "
-                "ORDER BY 1, 2", (list(scopes), fetch_entries, users)).fetchall()
+                "ORDER BY 1, 2", (list(scopes), fetch_entries, users))
         per_scope = [row[4] for row in rows if row[0] == 0]
         generation = next((row[4] for row in rows if row[0] == 1), None)
         if fetch_entries:  # the new thread's entry check that follows needs no query of its own
@@ -48,10 +48,10 @@ class PgOverrideDocuments:
         return (*per_scope, generation)
 
     def read(self, scope: str) -> str | None:
-        with self._connector.reading(f"reading {self.location(scope)}") as conn:
-            row = conn.execute("SELECT body FROM memory_overrides WHERE scope = %s",
-                               (scope,)).fetchone()
-        return None if row is None else str(row[0])
+        rows = self._connector.fetch(f"reading {self.location(scope)}",
+                                     "SELECT body FROM memory_overrides WHERE scope = %s",
+                                     (scope,))
+        return str(rows[0][0]) if rows else None
 
     def update(self, scope: str, mutate: Callable[[str | None], str | None]) -> None:
         def work(conn: psycopg.Connection[Any]) -> None:
