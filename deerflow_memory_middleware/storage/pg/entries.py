@@ -69,11 +69,13 @@ class PgEntryDocument:
         return f"postgres:users/{self.user_id}/{name}"
 
     def stamp(self) -> Hashable | None:
+        # ``xmin`` (the id of the transaction that wrote the row version) changes with every
+        # UPDATE, also one made by hand in psql that leaves ``version`` and ``revision`` alone.
         with self._connector.reading(f"checking {self.location}") as conn:
             row = conn.execute(
-                "SELECT version, revision FROM memory_entries "
+                "SELECT version, revision, xmin::text FROM memory_entries "
                 "WHERE user_id = %s AND target = %s AND agent_id = %s", self.key).fetchone()
-        return None if row is None else (row[0], row[1])
+        return None if row is None else (row[0], row[1], row[2])
 
     def read(self) -> EntryState:
         with self._connector.reading(f"reading {self.location}") as conn:
@@ -156,11 +158,12 @@ class PgEntryStore:
             return known
         with self._connector.reading("checking memory freshness") as conn:
             rows = conn.execute(
-                "SELECT k.n, e.version, e.revision FROM unnest(%s::text[], %s::text[], "
-                "%s::text[]) WITH ORDINALITY AS k(u, t, a, n) LEFT JOIN memory_entries e ON "
-                "e.user_id = k.u AND e.target = k.t AND e.agent_id = k.a ORDER BY k.n",
+                "SELECT k.n, e.version, e.revision, e.xmin::text FROM unnest(%s::text[], "
+                "%s::text[], %s::text[]) WITH ORDINALITY AS k(u, t, a, n) LEFT JOIN "
+                "memory_entries e ON e.user_id = k.u AND e.target = k.t AND e.agent_id = k.a "
+                "ORDER BY k.n",
                 ([k[0] for k in keys], [k[1] for k in keys], [k[2] for k in keys])).fetchall()
-        return tuple((row[1], row[2]) if row[1] is not None else None for row in rows)
+        return tuple((row[1], row[2], row[3]) if row[1] is not None else None for row in rows)
 
     def audit(self, user_id: str) -> PgAuditSink:
         return PgAuditSink(self._connector, user_id)
