@@ -140,6 +140,17 @@ def test_per_user_overrides_turn_injection_off(middleware, storage_backend):
     assert "Has a cat." in model.requests[-1].system_text
 
 
+def test_hand_edited_user_overrides_are_seen_by_the_next_thread(middleware, storage_backend):
+    storage_backend.write_text("Has a cat.")
+    middleware.registry.overrides.set_user_overrides("alice", {"injection.include_builtin": True})
+    agent, model = make_agent(middleware, [say("ok"), say("ok")])
+    ask(agent, "hi")
+    assert "Has a cat." in model.requests[-1].system_text
+    storage_backend.write_overrides('{"injection.include_builtin": false}')
+    ask(agent, "hi", thread="t2")
+    assert model.requests[-1].system_text == SYSTEM
+
+
 def test_hostile_write_refused_and_file_unchanged(middleware, storage_backend):
     agent, _model = make_agent(middleware, [
         tool_call("memory", action="add", target="user", content="Name is Alice."),

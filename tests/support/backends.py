@@ -12,8 +12,9 @@ at the stored state the way a person would, without caring which backend holds i
   provider's default, files under ``base_dir``);
 - `StorageBackend.stored_text`: the text a document holds now (the file's text; the row's
   ``content``), None when there is none;
-- `StorageBackend.write_text`: a person editing a document outside the package (the file in an
-  editor; the row's ``content`` with ``UPDATE`` in psql);
+- `StorageBackend.write_text` / `StorageBackend.write_overrides`: a person editing an entry
+  document / the user's overrides outside the package (the file in an editor; the row with
+  ``UPDATE`` in psql);
 - `StorageBackend.everything`: every stored thing, to check that a step stored nothing.
 
 Tests whose subject is the files layout itself (paths, folder names, links, modes, backups) do
@@ -33,7 +34,7 @@ from deerflow_memory_middleware import MemoryConfig
 from deerflow_memory_middleware.domain import Target
 from deerflow_memory_middleware.providers.entry_file import revision_of
 from deerflow_memory_middleware.storage import EntryDocument, EntryStore, Storage, open_storage
-from deerflow_memory_middleware.storage.files import FileEntryStore
+from deerflow_memory_middleware.storage.files import FileEntryStore, FileOverrideDocuments
 
 __all__ = ["BACKEND_NAMES", "StorageBackend"]
 
@@ -133,6 +134,17 @@ class StorageBackend:
                   "version) VALUES (%s, %s, %s, %s, %s, 1) ON CONFLICT (user_id, target, "
                   "agent_id) DO UPDATE SET content = EXCLUDED.content",
                   (*key, text, revision_of(text.encode("utf-8"))))
+
+    def write_overrides(self, text: str, *, user: str = "alice") -> None:
+        """Edit the user's override document by hand: the file ``memory_config.json`` in an
+        editor; on postgres, ``UPDATE`` of the row's body in psql (inserted when absent)."""
+        if self.name == "files":
+            path = FileOverrideDocuments(self.base_dir).path_of(user)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            return
+        self._sql("INSERT INTO memory_overrides (scope, body, version) VALUES (%s, %s, 1) "
+                  "ON CONFLICT (scope) DO UPDATE SET body = EXCLUDED.body", (user, text))
 
     def everything(self, root: Path | None = None) -> list[Any]:
         """Every stored thing: the paths under ``root`` (default: ``base_dir``) and, on
