@@ -109,7 +109,8 @@ class StorageBackend:
         """The document's stored text, None when it does not exist."""
         if self.name == "files":
             path = self._path(user, target, agent)
-            return path.read_text(encoding="utf-8") if path.exists() else None
+            # the bytes as stored: no newline translation
+            return path.read_bytes().decode("utf-8") if path.exists() else None
         rows = self._sql("SELECT content FROM memory_entries WHERE user_id = %s AND target = %s "
                          "AND agent_id = %s", self._key(user, target, agent))
         return None if not rows else str(rows[0][0])
@@ -122,7 +123,7 @@ class StorageBackend:
         if self.name == "files":
             path = self._path(user, target, agent)
             path.parent.mkdir(parents=True, exist_ok=True)
-            with open(path, "a" if append else "w", encoding="utf-8") as handle:
+            with open(path, "a" if append else "w", encoding="utf-8", newline="") as handle:
                 handle.write(text)
             return
         key = self._key(user, target, agent)
@@ -173,9 +174,10 @@ class StorageBackend:
             return cursor.fetchall() if cursor.description else []
 
 
-@pytest.fixture(params=BACKEND_NAMES)
+@pytest.fixture(params=["files", pytest.param("postgres", marks=pytest.mark.postgres)])
 def storage_backend(request: pytest.FixtureRequest, base_dir: Path) -> Iterator[StorageBackend]:
-    """Runs the test on each storage backend (postgres: a fresh database of the test server)."""
+    """Runs the test on each storage backend (postgres: a fresh database of the test server;
+    those runs carry the ``postgres`` marker, so ``-m "not postgres"`` leaves them out)."""
     dsn = request.getfixturevalue("pg_dsn") if request.param == "postgres" else ""
     backend = StorageBackend(request.param, base_dir, dsn)
     try:

@@ -18,6 +18,7 @@ import pytest
 from deerflow_memory_middleware import BuiltinFileProvider, MemoryConfig
 from deerflow_memory_middleware.identity import InvalidIdError
 from deerflow_memory_middleware.providers.entry_file import revision_of
+from deerflow_memory_middleware.storage_errors import StorageError
 
 RULE = "═" * 46
 
@@ -406,6 +407,22 @@ def test_dedupe_can_be_switched_off(make, storage_backend):
     provider = make(deduplicate_on_load=False)
     storage_backend.write_text("a\n§\na")
     assert provider.view("user").entries == ("a", "a")
+
+
+def test_document_far_over_its_cap_is_not_loaded_and_not_rewritten(provider, storage_backend):
+    huge = "\n§\n".join(["y" * 100] * 200)  # 20 796 bytes; the cap is 16 384
+    storage_backend.write_text(huge)
+    with pytest.raises(StorageError) as raised:
+        provider.view("user")
+    assert raised.value.code == "file_too_large"
+    assert "[NOT LOADED: file too large;" in provider.render_snapshot()
+    for result in (provider.add("user", "x"), provider.remove_at("user", 0)):
+        assert not result.success and result.code == "file_too_large"
+        assert "USER.md" in result.error and "16384" in result.error.replace(",", "")
+    assert storage_backend.stored_text() == huge
+    assert provider.add("memory", "ok").success  # the other document is unaffected
+    provider.erase()
+    assert provider.view("user").entries == () and storage_backend.stored_text() is None
 
 
 def test_disabled_builtin_refuses_writes(make, base_dir, storage_backend):
