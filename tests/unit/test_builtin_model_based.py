@@ -236,7 +236,9 @@ class EntryListMachine(RuleBasedStateMachine):
         """Someone saves the document on Windows: CRLF line ends and a trailing newline."""
         text = self.storage.stored_text(user=self.user, target=where, agent="a")
         if text is not None:
-            self.storage.write_text(text.replace("\n", "\r\n") + "\r\n", user=self.user,
+            # read as an editor does (any line end is a line end), saved with CRLF
+            lines = text.replace("\r\n", "\n").replace("\r", "\n")
+            self.storage.write_text(lines.replace("\n", "\r\n") + "\r\n", user=self.user,
                                     target=where, agent="a")
 
     def _old_text(self, entries: list[str], data) -> str:
