@@ -64,6 +64,11 @@ def external_backend_class(name: str) -> type[ExternalBackend]:
     return backend
 
 
+# The storage generation before the first turn of this process (None is a real generation:
+# a files data folder where no reload was ever asked).
+_UNSEEN = object()
+
+
 class MemoryRegistry:
     """Builds and caches `MemoryManager`s for scopes of one ``base_dir``.
 
@@ -87,7 +92,7 @@ class MemoryRegistry:
         self.base_dir = Path(base_dir)
         self.storage: Storage = open_storage(self.config.storage, base_dir=self.base_dir)
         self.overrides = OverrideStore(self.config, documents=self.storage.overrides)
-        self._generation: Hashable = None
+        self._generation: Hashable = _UNSEEN
         self._max_managers = max_managers
         self._managers: OrderedDict[tuple[str, str], MemoryManager] = OrderedDict()
         self._lock = threading.Lock()
@@ -111,7 +116,7 @@ class MemoryRegistry:
         effective = self.effective(user_id)
         config = effective.config
         if effective.generation != self._generation:  # a reload, asked in any process
-            if self._generation is not None:
+            if self._generation is not _UNSEEN:
                 self._drop_snapshots(None)
             self._generation = effective.generation
         key = (user_id, agent_id)

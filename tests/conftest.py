@@ -1,5 +1,6 @@
 """Shared fixtures. The real Hindsight server fixtures live in tests/support/hindsight_plugin.py,
-the real PostgreSQL server fixtures in tests/support/postgres_plugin.py."""
+the real PostgreSQL server fixtures in tests/support/postgres_plugin.py, the storage backend a
+test runs on (``storage_backend``: files, then postgres) in tests/support/backends.py."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import pytest
 
 from deerflow_memory_middleware import MemoryConfig, MemoryMiddleware
 
-pytest_plugins = ["tests.support.hindsight_plugin", "tests.support.postgres_plugin"]
+pytest_plugins = ["tests.support.hindsight_plugin", "tests.support.postgres_plugin",
+                  "tests.support.backends"]
 
 
 @pytest.fixture
@@ -16,7 +18,15 @@ def base_dir(tmp_path):
 
 
 @pytest.fixture
-def middleware(base_dir):
-    memory = MemoryMiddleware(MemoryConfig(), base_dir=base_dir)
+def memory_config() -> MemoryConfig:
+    """The configuration `middleware` is built with: the defaults (files under ``base_dir``).
+    A module that runs on both storage backends overrides it with
+    ``storage_backend.config()``."""
+    return MemoryConfig()
+
+
+@pytest.fixture
+def middleware(base_dir, memory_config):
+    memory = MemoryMiddleware(memory_config, base_dir=base_dir)
     yield memory
     memory.shutdown()

@@ -1,10 +1,15 @@
-"""Graph-level tests: a real `create_agent` graph, a scripted model issuing real tool calls."""
+"""Graph-level tests: a real `create_agent` graph, a scripted model issuing real tool calls.
+
+Each test runs on both storage backends (``storage_backend``: files, then a real Postgres); the
+stored text is read with ``storage_backend.stored_text``. `test_path_like_user_id_gets_its_own_folder`
+is about the files layout and runs on files only.
+"""
 
 from __future__ import annotations
 
 import json
-import os
 
+import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import HumanMessage, SystemMessage
 from langgraph.checkpoint.memory import InMemorySaver
@@ -40,11 +45,13 @@ async def aask(agent, text, *, thread="t1", user="alice", agent_id="researcher")
     )
 
 
-def read(base_dir, *parts):
-    return (base_dir.joinpath(*parts)).read_text(encoding="utf-8")
+@pytest.fixture
+def memory_config(storage_backend):
+    """The shared `middleware` fixture, built on the test's storage backend."""
+    return storage_backend.config()
 
 
-def test_tool_writes_files_and_prompt_is_frozen_within_a_thread(middleware, base_dir):
+def test_tool_writes_files_and_prompt_is_frozen_within_a_thread(middleware, storage_backend):
     agent, model = make_agent(middleware, [
         tool_call("memory", action="add", target="user", content="Name is Alice."),
         tool_call("memory", action="add", target="memory", content="Repo uses uv."),
@@ -54,8 +61,8 @@ def test_tool_writes_files_and_prompt_is_frozen_within_a_thread(middleware, base
     ])
     ask(agent, "I'm Alice")
     ask(agent, "I live in Lyon")
-    assert read(base_dir, "users", "alice", "USER.md") == "Name is Alice.\n§\nLives in Lyon."
-    assert read(base_dir, "users", "alice", "agents", "researcher", "MEMORY.md") == "Repo uses uv."
+    assert storage_backend.stored_text() == "Name is Alice.\n§\nLives in Lyon."
+    assert storage_backend.stored_text(target="memory") == "Repo uses uv."
     systems = [r.system_text for r in model.requests]
     assert len(systems) == 5
     assert len(set(systems)) == 1, "system prompt must stay byte-identical within a thread"
@@ -70,7 +77,7 @@ def test_tool_writes_files_and_prompt_is_frozen_within_a_thread(middleware, base
     assert "MEMORY (your personal notes) [" in fresh and "Repo uses uv." in fresh
 
 
-def test_thread_switch_back_keeps_its_snapshot(middleware, base_dir):
+def test_thread_switch_back_keeps_its_snapshot(middleware):
     agent, model = make_agent(middleware, [
         say("a1"),
         tool_call("memory", action="add", target="user", content="Likes tea."), say("b1"),
@@ -86,7 +93,7 @@ def test_thread_switch_back_keeps_its_snapshot(middleware, base_dir):
     assert "Likes tea." in model.requests[-1].system_text
 
 
-def test_agent_and_user_isolation(middleware, base_dir):
+def test_agent_and_user_isolation(middleware, storage_backend):
     agent, model = make_agent(middleware, [
         tool_call("memory", action="add", target="user", content="Alice is a chemist."),
         tool_call("memory", action="add", target="memory", content="Researcher secret note."),
@@ -100,12 +107,11 @@ def test_agent_and_user_isolation(middleware, base_dir):
     ask(agent, "hi", thread="b", user="bob")
     bob_view = model.requests[-1].system_text
     assert "Alice" not in bob_view and "Researcher" not in bob_view
-    assert not (base_dir / "users" / "bob" / "USER.md").exists()
+    assert storage_backend.stored_text(user="bob") is None
 
 
-def test_nothing_injected_reaches_state(middleware, base_dir):
-    (base_dir / "users" / "alice").mkdir(parents=True)
-    (base_dir / "users" / "alice" / "USER.md").write_text("Prefers metric units.")
+def test_nothing_injected_reaches_state(middleware, storage_backend):
+    storage_backend.write_text("Prefers metric units.")
     agent, model = make_agent(middleware, [say("fine")])
     result = ask(agent, "hello")
     assert "Prefers metric units." in model.requests[0].system_text
@@ -115,18 +121,16 @@ def test_nothing_injected_reaches_state(middleware, base_dir):
         assert "USER PROFILE" not in message.text
 
 
-def test_no_host_system_prompt(middleware, base_dir):
-    (base_dir / "users" / "alice").mkdir(parents=True)
-    (base_dir / "users" / "alice" / "USER.md").write_text("Speaks French.")
+def test_no_host_system_prompt(middleware, storage_backend):
+    storage_backend.write_text("Speaks French.")
     agent, model = make_agent(middleware, [say("ok")], system_prompt=None)
     ask(agent, "bonjour")
     assert model.requests[0].system_text.startswith("══")
     assert "Speaks French." in model.requests[0].system_text
 
 
-def test_per_user_overrides_turn_injection_off(middleware, base_dir):
-    (base_dir / "users" / "alice").mkdir(parents=True)
-    (base_dir / "users" / "alice" / "USER.md").write_text("Has a cat.")
+def test_per_user_overrides_turn_injection_off(middleware, storage_backend):
+    storage_backend.write_text("Has a cat.")
     middleware.registry.overrides.set_user_overrides("alice", {"injection.include_builtin": False})
     agent, model = make_agent(middleware, [say("ok"), say("ok")])
     ask(agent, "hi")
@@ -136,7 +140,18 @@ def test_per_user_overrides_turn_injection_off(middleware, base_dir):
     assert "Has a cat." in model.requests[-1].system_text
 
 
-def test_hostile_write_refused_and_file_unchanged(middleware, base_dir):
+def test_hand_edited_user_overrides_are_seen_by_the_next_thread(middleware, storage_backend):
+    storage_backend.write_text("Has a cat.")
+    middleware.registry.overrides.set_user_overrides("alice", {"injection.include_builtin": True})
+    agent, model = make_agent(middleware, [say("ok"), say("ok")])
+    ask(agent, "hi")
+    assert "Has a cat." in model.requests[-1].system_text
+    storage_backend.write_overrides('{"injection.include_builtin": false}')
+    ask(agent, "hi", thread="t2")
+    assert model.requests[-1].system_text == SYSTEM
+
+
+def test_hostile_write_refused_and_file_unchanged(middleware, storage_backend):
     agent, _model = make_agent(middleware, [
         tool_call("memory", action="add", target="user", content="Name is Alice."),
         tool_call("memory", action="add", target="user",
@@ -148,44 +163,69 @@ def test_hostile_write_refused_and_file_unchanged(middleware, base_dir):
     assert tool_results[0]["success"] is True
     assert tool_results[1]["success"] is False
     assert "Blocked" in tool_results[1]["error"]
-    assert read(base_dir, "users", "alice", "USER.md") == "Name is Alice."
+    assert storage_backend.stored_text() == "Name is Alice."
 
 
 def test_unusable_user_id_skips_memory_for_the_run_and_creates_nothing(middleware, tmp_path,
-                                                                       caplog):
+                                                                       storage_backend, caplog):
     agent, model = make_agent(middleware, [say("x")])
-    before = sorted(p for p in tmp_path.rglob("*"))
+    before = storage_backend.everything(tmp_path)
     ask(agent, "hi", user="evil\x00")  # the run completes, without memory
     assert "USER PROFILE" not in model.requests[-1].system_text
-    after = sorted(p for p in tmp_path.rglob("*"))
+    after = storage_backend.everything(tmp_path)
     assert before == after
     assert any("Memory skipped for this run" in r.getMessage() for r in caplog.records)
 
 
-def test_path_like_user_id_gets_its_own_folder(middleware, base_dir, tmp_path):
-    agent, _ = make_agent(middleware, [
-        tool_call("memory", action="add", target="user", content="Evil's profile."), say("x")])
-    ask(agent, "hi", user="../evil")
+def test_path_like_user_id_gets_its_own_folder(base_dir, tmp_path):
+    """Files layout; `test_path_like_user_id_is_its_own_scope` checks the scope on both."""
+    memory = MemoryMiddleware(MemoryConfig(), base_dir=base_dir)
+    try:
+        agent, _ = make_agent(memory, [
+            tool_call("memory", action="add", target="user", content="Evil's profile."),
+            say("x")])
+        ask(agent, "hi", user="../evil")
+    finally:
+        memory.shutdown()
     assert not (tmp_path / "evil").exists() and not (base_dir / "evil").exists()
     assert (base_dir / "users" / "%2E%2E%2Fevil" / "USER.md").read_text() == "Evil's profile."
 
 
-async def test_async_graph_same_behaviour(middleware, base_dir):
+def test_path_like_user_id_is_its_own_scope(middleware, storage_backend, tmp_path):
+    agent, model = make_agent(middleware, [
+        tool_call("memory", action="add", target="user", content="Evil's profile."), say("x"),
+        say("alice"), say("evil again")])
+    ask(agent, "hi", user="../evil")
+    assert storage_backend.stored_text(user="../evil") == "Evil's profile."
+    assert storage_backend.stored_text(user="evil") is None
+    assert storage_backend.stored_text() is None
+    assert not (tmp_path / "evil").exists()
+    ask(agent, "hi", thread="a")
+    assert "Evil's profile." not in model.requests[-1].system_text
+    ask(agent, "hi", thread="e", user="../evil")
+    assert "Evil's profile." in model.requests[-1].system_text
+
+
+async def test_async_graph_same_behaviour(middleware, storage_backend):
     agent, model = make_agent(middleware, [
         tool_call("memory", action="add", target="user", content="Async Alice."),
         say("ok"), say("ok2"),
     ])
     await aask(agent, "hi")
-    assert read(base_dir, "users", "alice", "USER.md") == "Async Alice."
+    assert storage_backend.stored_text() == "Async Alice."
     assert len({r.system_text for r in model.requests}) == 1
     await aask(agent, "again", thread="t2")
     assert "Async Alice." in model.requests[-1].system_text
 
 
-def test_memory_disabled_offers_no_tool(base_dir):
-    memory = MemoryMiddleware(MemoryConfig(enabled=False), base_dir=base_dir)
-    agent, model = make_agent(memory, [say("ok")])
-    ask(agent, "hi")
+def test_memory_disabled_offers_no_tool(base_dir, storage_backend):
+    memory = MemoryMiddleware(storage_backend.config(MemoryConfig(enabled=False)),
+                              base_dir=base_dir)
+    try:
+        agent, model = make_agent(memory, [say("ok")])
+        ask(agent, "hi")
+    finally:
+        memory.shutdown()
     assert model.requests[0].tool_names == []
     assert model.requests[0].system_text == SYSTEM
-    assert not os.path.exists(base_dir / "users" / "alice" / "USER.md")
+    assert storage_backend.stored_text() is None

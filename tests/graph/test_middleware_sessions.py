@@ -5,7 +5,8 @@ thread's own frozen snapshot (never the thread it came from); a branch (a thread
 whose conversation already has history) starts from the thread it branched from. The external
 provider here is a recorder of our own `MemoryProvider` interface, so every
 ``on_session_switch`` the middleware sends can be checked; the snapshots are the real builtin
-provider's, read from real files.
+provider's, read from real storage: each test runs on both backends (``storage_backend``: files,
+then a real Postgres).
 """
 
 from __future__ import annotations
@@ -46,13 +47,13 @@ class SwitchRecorder(MemoryProvider):
         self.switches.append((new_thread_id, parent_thread_id, reset))
 
 
-def build(base_dir, script=(), *, recorder: SwitchRecorder | None = None):
+def build(backend, script=(), *, recorder: SwitchRecorder | None = None):
     if recorder is None:
-        memory = MemoryMiddleware(MemoryConfig(), base_dir=base_dir)
+        memory = MemoryMiddleware(backend.config(), base_dir=backend.base_dir)
     else:
         config = MemoryConfig.model_validate({"provider": "hindsight",
                                               "hindsight": {"auto_recall": False}})
-        memory = MemoryMiddleware(config, base_dir=base_dir,
+        memory = MemoryMiddleware(backend.config(config), base_dir=backend.base_dir,
                                   external_factory=lambda cfg, scope, base: recorder)
     model = ScriptedChatModel(list(script))
     agent = create_agent(model, tools=[], middleware=[memory], checkpointer=InMemorySaver(),
@@ -71,9 +72,9 @@ def note(text):
     return [tool_call("memory", action="add", target="user", content=text), say("saved")]
 
 
-def test_new_thread_switch_back_and_branch(base_dir):
+def test_new_thread_switch_back_and_branch(storage_backend):
     recorder = SwitchRecorder()
-    memory, agent, model = build(base_dir, [
+    memory, agent, model = build(storage_backend, [
         say("a1"), *note("Likes tea."),          # thread A; the note is written in thread B
         say("a2"),                               # back to A
         say("branch"),                           # A-branch: history copied from A
@@ -102,10 +103,10 @@ def test_new_thread_switch_back_and_branch(base_dir):
         memory.shutdown()
 
 
-def test_switch_back_after_reload_reads_its_own_view_not_the_previous_threads(base_dir):
+def test_switch_back_after_reload_reads_its_own_view_not_the_previous_threads(storage_backend):
     """After `reload` dropped every frozen snapshot, returning to thread A must read memory
     fresh; it must not take over the snapshot thread B froze before B's own write."""
-    memory, agent, model = build(base_dir, [say("a1"), say("b1"), *note("Likes tea."),
+    memory, agent, model = build(storage_backend, [say("a1"), say("b1"), *note("Likes tea."),
                                             say("a2")])
     try:
         ask(agent, "first", thread="A")
@@ -119,9 +120,9 @@ def test_switch_back_after_reload_reads_its_own_view_not_the_previous_threads(ba
         memory.shutdown()
 
 
-def test_tracked_threads_are_bounded(base_dir, monkeypatch):
+def test_tracked_threads_are_bounded(storage_backend, monkeypatch):
     monkeypatch.setattr(middleware_module, "_MAX_TRACKED_THREADS", 8)
-    memory, agent, _model = build(base_dir)
+    memory, agent, _model = build(storage_backend)
     try:
         for index in range(20):
             ask(agent, "hi", thread=f"t{index}", user=f"user{index}")
@@ -130,9 +131,9 @@ def test_tracked_threads_are_bounded(base_dir, monkeypatch):
         memory.shutdown()
 
 
-def test_first_call_of_a_thread_reads_memory_files_off_the_event_loop(base_dir, monkeypatch):
-    (base_dir / "users" / "alice").mkdir(parents=True)
-    (base_dir / "users" / "alice" / "USER.md").write_text("Prefers tea.", encoding="utf-8")
+def test_first_call_of_a_thread_reads_memory_files_off_the_event_loop(storage_backend,
+                                                                     monkeypatch):
+    storage_backend.write_text("Prefers tea.")
     readers: list[threading.Thread] = []
     original = BuiltinFileProvider.render_snapshot
 
@@ -141,7 +142,7 @@ def test_first_call_of_a_thread_reads_memory_files_off_the_event_loop(base_dir, 
         return original(self)
 
     monkeypatch.setattr(BuiltinFileProvider, "render_snapshot", recording)
-    memory, agent, model = build(base_dir, [say("one"), say("two")])
+    memory, agent, model = build(storage_backend, [say("one"), say("two")])
 
     async def main():
         loop_thread = threading.current_thread()
@@ -158,3 +159,42 @@ def test_first_call_of_a_thread_reads_memory_files_off_the_event_loop(base_dir, 
         assert all(reader is not loop_thread for reader in readers)
     finally:
         memory.shutdown()
+
+
+
+def two_workers(backend, script_a, script_b):
+    """Two middlewares on one storage, like two worker processes: they share nothing but it."""
+    return build(backend, script_a), build(backend, script_b)
+
+
+def test_a_write_by_another_worker_is_in_its_next_new_thread(storage_backend):
+    (memory_a, agent_a, model_a), (memory_b, agent_b, _) = two_workers(
+        storage_backend, [say("a1"), say("a2"), say("a3")], note("Likes tea."))
+    try:
+        ask(agent_a, "first", thread="A")
+        snapshot_a = model_a.requests[-1].system_text
+        ask(agent_b, "remember this", thread="B")  # worker B writes
+        ask(agent_a, "second", thread="A")
+        assert model_a.requests[-1].system_text == snapshot_a, "A keeps its frozen snapshot"
+        assert "Likes tea." not in snapshot_a
+        ask(agent_a, "fresh", thread="C")
+        assert "Likes tea." in model_a.requests[-1].system_text, "a new thread sees the write"
+    finally:
+        memory_a.shutdown()
+        memory_b.shutdown()
+
+
+def test_a_reload_asked_of_one_worker_reaches_the_others_next_turn(storage_backend):
+    # files: the first reload ever asked in a data folder counts too (no generation before it)
+    (memory_a, agent_a, model_a), (memory_b, agent_b, _) = two_workers(
+        storage_backend, [say("a1"), say("a2")], note("Likes tea."))
+    try:
+        ask(agent_a, "first", thread="A")
+        assert "Likes tea." not in model_a.requests[-1].system_text
+        ask(agent_b, "remember this", thread="B")  # worker B writes
+        memory_b.registry.reload()  # and is asked to reload
+        ask(agent_a, "second", thread="A")
+        assert "Likes tea." in model_a.requests[-1].system_text
+    finally:
+        memory_a.shutdown()
+        memory_b.shutdown()

@@ -268,3 +268,25 @@ def test_an_agent_turn_survives_a_database_outage(pg_server, pg_dsn, tmp_path):
         assert view.entries == ("名字是李雷", "住在杭州")
     finally:
         memory.shutdown()
+
+
+def test_entry_stamps_fetched_with_the_override_check_equal_a_direct_query(pg_dsn, tmp_path):
+    """The override check leaves the user's entry stamps for the turn's entry check; they must
+    have the shape a direct query gives, or every new thread would re-render."""
+    from deerflow_memory_middleware.storage.turn import one_turn, remembered_entries
+
+    storage = open_storage(_config("postgres", pg_dsn).storage, base_dir=tmp_path)
+    try:
+        store = storage.entries
+        docs = [store.document(user_id=USER, agent_id=AGENT, target=target, lock_timeout=5)
+                for target in ("user", "memory")]
+        docs[0].update(lambda _state: ["喜欢乌龙茶"])
+        direct = store.stamps(docs)  # outside a turn: a query of its own
+        with one_turn():
+            storage.overrides.stamps(["", USER])  # fetches the entry stamps too
+            remembered = remembered_entries([d.key for d in docs])  # type: ignore[attr-defined]
+            assert remembered is not None
+            assert store.stamps(docs) == remembered == direct
+        assert direct[0] is not None and direct[1] is None
+    finally:
+        storage.close()

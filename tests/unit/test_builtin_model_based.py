@@ -1,12 +1,16 @@
-"""Model-based test: a pure Python model of the entry list against the real file.
+"""Model-based test: a pure Python model of the entry list against the real stored document.
 
 Hypothesis drives sequences of add / replace / remove (by text and by index), re-opening the
 provider, and hand edits that only change line ends, with content that includes duplicates,
 substring collisions, whitespace, multi-line text, the '§' separator, CRLF, lone surrogates,
-hostile text and entries big enough to hit the limit. After every step: the file parses and
-round-trips, the model equals the file, and usage never exceeds the limit.
+hostile text and entries big enough to hit the limit. After every step: the document parses and
+round-trips, the model equals the document, and usage never exceeds the limit.
 
 A second test fuzzes the loosely-typed tool arguments: `apply` never raises and never corrupts.
+
+Both run on each storage backend (``storage_backend``): files (a fresh folder per example) and a
+real Postgres (one database per test, a fresh user id per example). A hand edit is a rewrite of
+the file on files and an ``UPDATE`` of the row's content on Postgres.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+import uuid
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -27,11 +32,14 @@ from hypothesis.stateful import (
 )
 
 from deerflow_memory_middleware import BuiltinFileProvider, MemoryConfig
-from deerflow_memory_middleware.providers.entry_file import EntryFile
 from deerflow_memory_middleware.security import scan_content
+from deerflow_memory_middleware.storage.files import FileEntryStore
+from tests.support.backends import StorageBackend
 
 SEP = "\n§\n"
 LIMIT = 300
+# Examples of the state machine per backend: each Postgres step is a few round trips.
+MACHINE_EXAMPLES = {"files": 60, "postgres": 40}
 CONFIG = MemoryConfig.model_validate(
     {"builtin": {"user_char_limit": LIMIT, "memory_char_limit": LIMIT}}
 )
@@ -107,11 +115,19 @@ def replaced(entries: list[str], index: int, content: str) -> list[str]:
 
 
 class EntryListMachine(RuleBasedStateMachine):
-    """The model: ``self.model[target]`` is the entry list we expect on disk."""
+    """The model: ``self.model[target]`` is the entry list we expect stored.
+
+    ``backend`` (set by `machine_on`) names the storage: on files each example gets a fresh
+    folder, on Postgres a fresh user id in the test's database.
+    """
+
+    backend: StorageBackend
 
     def __init__(self) -> None:
         super().__init__()
         self.root = Path(tempfile.mkdtemp(prefix="mb-"))
+        self.user = "u" if self.backend.name == "files" else f"u-{uuid.uuid4().hex}"
+        self.storage = self.backend.with_base_dir(self.root)  # postgres: one pool per test
         self.provider = self._open()
         self.model: dict[str, list[str]] = {"user": [], "memory": []}
 
@@ -119,7 +135,8 @@ class EntryListMachine(RuleBasedStateMachine):
         shutil.rmtree(self.root, ignore_errors=True)
 
     def _open(self) -> BuiltinFileProvider:
-        return BuiltinFileProvider(CONFIG, base_dir=self.root, user_id="u", agent_id="a")
+        return BuiltinFileProvider(CONFIG, base_dir=self.root, user_id=self.user, agent_id="a",
+                                   store=self.storage.store)
 
     # ------------------------------------------------------------------ helpers
     def _expect(self, target: str, result, outcome: list[str] | str) -> None:
@@ -216,11 +233,13 @@ class EntryListMachine(RuleBasedStateMachine):
 
     @rule(where=st.sampled_from(["user", "memory"]))
     def hand_edit_line_ends(self, where: str) -> None:
-        """Someone saves the file on Windows: CRLF line ends and a trailing newline."""
-        path = self.provider.path_for(where)
-        if path.exists():
-            text = path.read_text(encoding="utf-8")
-            path.write_bytes((text.replace("\n", "\r\n") + "\r\n").encode("utf-8"))
+        """Someone saves the document on Windows: CRLF line ends and a trailing newline."""
+        text = self.storage.stored_text(user=self.user, target=where, agent="a")
+        if text is not None:
+            # read as an editor does (any line end is a line end), saved with CRLF
+            lines = text.replace("\r\n", "\n").replace("\r", "\n")
+            self.storage.write_text(lines.replace("\n", "\r\n") + "\r\n", user=self.user,
+                                    target=where, agent="a")
 
     def _old_text(self, entries: list[str], data) -> str:
         if entries and data.draw(st.booleans()):
@@ -234,7 +253,7 @@ class EntryListMachine(RuleBasedStateMachine):
     @invariant()
     def file_matches_model(self) -> None:
         for target in ("user", "memory"):
-            state = EntryFile(self.provider.path_for(target)).read()
+            state = self.storage.document(user=self.user, target=target, agent="a").read()
             assert list(state.entries) == self.model[target]
             assert state.usage <= LIMIT
             assert len(set(state.entries)) == len(state.entries)
@@ -246,12 +265,15 @@ class EntryListMachine(RuleBasedStateMachine):
                 assert "\r\n" not in entry
 
 
-def test_entry_list_model(monkeypatch):
+def test_entry_list_model(monkeypatch, storage_backend):
     # fsync is about power cuts, not about the logic modelled here; skip it to stay fast.
     monkeypatch.setattr(os, "fsync", lambda fd: None)
+    machine = type("EntryListMachineOn" + storage_backend.name.title(), (EntryListMachine,),
+                   {"backend": storage_backend})
     run_state_machine_as_test(
-        EntryListMachine,
-        settings=settings(max_examples=60, stateful_step_count=25, deadline=None,
+        machine,
+        settings=settings(max_examples=MACHINE_EXAMPLES[storage_backend.name],
+                          stateful_step_count=25, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow]),
     )
 
@@ -271,10 +293,13 @@ TOOL_ARGS = st.dictionaries(
 @settings(max_examples=150, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(args=TOOL_ARGS)
-def test_fuzzed_tool_arguments_never_raise_or_corrupt(tmp_path_factory, monkeypatch, args):
+def test_fuzzed_tool_arguments_never_raise_or_corrupt(tmp_path_factory, monkeypatch,
+                                                      storage_backend, args):
     monkeypatch.setattr(os, "fsync", lambda fd: None)
     root = tmp_path_factory.mktemp("fuzz")
-    provider = BuiltinFileProvider(CONFIG, base_dir=root, user_id="u", agent_id="a")
+    user = "u" if storage_backend.name == "files" else f"u-{uuid.uuid4().hex}"
+    store = storage_backend.store
+    provider = BuiltinFileProvider(CONFIG, base_dir=root, user_id=user, agent_id="a", store=store)
     provider.add("user", "She likes tea.")
     result = provider.apply(**args)
     data = result.to_dict()
@@ -287,7 +312,8 @@ def test_fuzzed_tool_arguments_never_raise_or_corrupt(tmp_path_factory, monkeypa
     if not valid:
         assert not result.success and result.code == "invalid_argument"
     for target in ("user", "memory"):
-        state = EntryFile(provider.path_for(target)).read()
+        state = (store or FileEntryStore(root)).document(
+            user_id=user, agent_id="a", target=target, lock_timeout=10.0).read()
         assert state.round_trips
         assert state.usage <= LIMIT
     if not result.success:

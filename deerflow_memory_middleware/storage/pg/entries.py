@@ -73,10 +73,12 @@ class PgEntryDocument:
         return f"postgres:users/{self.user_id}/{name}"
 
     def stamp(self) -> Hashable | None:
+        # ``xmin`` (the id of the transaction that wrote the row version) changes with every
+        # UPDATE, also one made by hand in psql that leaves ``version`` and ``revision`` alone.
         rows = self._connector.fetch(
-            f"checking {self.location}", "SELECT version, revision FROM memory_entries "
-            "WHERE user_id = %s AND target = %s AND agent_id = %s", self.key)
-        return (rows[0][0], rows[0][1]) if rows else None
+            f"checking {self.location}", "SELECT version, revision, xmin::text FROM "
+            "memory_entries WHERE user_id = %s AND target = %s AND agent_id = %s", self.key)
+        return (rows[0][0], rows[0][1], rows[0][2]) if rows else None
 
     def read(self) -> EntryState:
         rows = self._connector.fetch(f"reading {self.location}", _SELECT,
@@ -159,12 +161,13 @@ class PgEntryStore:
         if known is not None:
             return known
         rows = self._connector.fetch(
-                "checking memory freshness",
-                "SELECT k.n, e.version, e.revision FROM unnest(%s::text[], %s::text[], "
-                "%s::text[]) WITH ORDINALITY AS k(u, t, a, n) LEFT JOIN memory_entries e ON "
-                "e.user_id = k.u AND e.target = k.t AND e.agent_id = k.a ORDER BY k.n",
-                ([k[0] for k in keys], [k[1] for k in keys], [k[2] for k in keys]))
-        return tuple((row[1], row[2]) if row[1] is not None else None for row in rows)
+            "checking memory freshness",
+            "SELECT k.n, e.version, e.revision, e.xmin::text FROM unnest(%s::text[], "
+            "%s::text[], %s::text[]) WITH ORDINALITY AS k(u, t, a, n) LEFT JOIN "
+            "memory_entries e ON e.user_id = k.u AND e.target = k.t AND e.agent_id = k.a "
+            "ORDER BY k.n",
+            ([k[0] for k in keys], [k[1] for k in keys], [k[2] for k in keys]))
+        return tuple((row[1], row[2], row[3]) if row[1] is not None else None for row in rows)
 
     def audit(self, user_id: str) -> PgAuditSink:
         return PgAuditSink(self._connector, user_id)

@@ -26,23 +26,27 @@ class PgOverrideDocuments:
     def stamps(self, scopes: Sequence[str]) -> tuple[Hashable, ...]:
         users = [scope for scope in scopes if scope]
         fetch_entries = bool(users) and in_turn()
+        # ``xmin`` (the id of the transaction that wrote the row version) changes with every
+        # UPDATE, also one made by hand in psql that leaves ``version`` alone.
         rows = self._connector.fetch(
                 "checking the overrides",
                 "SELECT 0 AS kind, k.n, NULL::text AS t, NULL::text AS a, o.version, "
-                "NULL::text AS revision FROM unnest(%s::text[]) WITH ORDINALITY AS k(s, n) "
-                "LEFT JOIN memory_overrides o ON o.scope = k.s "
-                "UNION ALL SELECT 1, 0, NULL, NULL, value, NULL FROM memory_meta "
+                "NULL::text AS revision, o.xmin::text AS x FROM unnest(%s::text[]) WITH "
+                "ORDINALITY AS k(s, n) LEFT JOIN memory_overrides o ON o.scope = k.s "
+                "UNION ALL SELECT 1, 0, NULL, NULL, value, NULL, NULL FROM memory_meta "
                 "WHERE key = 'generation' "
                 "UNION ALL SELECT 2, 0, user_id, target || chr(31) || agent_id, version, "
-                "revision FROM memory_entries WHERE %s AND user_id = ANY(%s) "
+                "revision, xmin::text FROM memory_entries WHERE %s AND user_id = ANY(%s) "
                 "ORDER BY 1, 2", (list(scopes), fetch_entries, users))
-        per_scope = [row[4] for row in rows if row[0] == 0]
+        per_scope = [(row[4], row[6]) if row[4] is not None else None
+                     for row in rows if row[0] == 0]
         generation = next((row[4] for row in rows if row[0] == 1), None)
         if fetch_entries:  # the new thread's entry check that follows needs no query of its own
             entries: dict[EntryKey, Hashable] = {}
-            for _, _, user, where, version, revision in (row for row in rows if row[0] == 2):
+            for _, _, user, where, version, revision, xmin in (r for r in rows if r[0] == 2):
                 target, _, agent = str(where).partition("\x1f")
-                entries[(str(user), target, agent)] = (version, revision)
+                # the same shape as `PgEntryStore.stamps`
+                entries[(str(user), target, agent)] = (version, revision, xmin)
             for user in users:
                 remember_entries(user, entries)
         return (*per_scope, generation)
