@@ -13,10 +13,10 @@ hand-written corpora, ``scripts/semantic_prototypes.txt`` and the hand-written e
 
 Thresholds come from out-of-fold scores (5 folds by text hash; each fold scored by a head and a
 neighbour index built without it, text and sentences scored as at run time): the lowest
-threshold at which no benign class and no main language of the tune split (nor of the
-hand-written examples) has more than ``--max-benign`` of its entries flagged, and at most half
-of that overall; short texts get their own threshold the same way, and at least one standard
-deviation above the other.
+threshold at which at most ``--max-benign`` (1 %) of all benign examples are flagged and no
+benign class or main language of the tune split (nor of the hand-written examples) has more
+than 3 % of its entries flagged (one entry in cells too small to show 3 %); short texts get their
+own threshold the same way, and at least one standard deviation above the other.
 
 Only vectors (float16), labels and the head's numbers are shipped, not the texts.
 
@@ -52,6 +52,8 @@ _SIMPLE = {"n": "\n", "t": "\t", "\\": "\\"}
 _SKIP_CLASSES = ("invisible", "encoded")
 _FOLDS = 5
 _SHORT_EXTRA = 1.0
+#: The target for benign refusals per class and per language.
+CELL_TARGET = 0.03
 # The corpora name attack hosts "evil.example" / "attacker.test"; real attacks never do, and a
 # head that learns the word "evil" flags "profile of evil/". Such host labels become neutral
 # names (chosen by a hash of the text, so a build is reproducible) before anything is embedded.
@@ -204,8 +206,10 @@ def combined(scores: PieceScores, norm: np.ndarray, count: int) -> np.ndarray:
 
 def pick_threshold(items: list[Example], chosen: np.ndarray, best: np.ndarray,
                    max_benign: float) -> float:
-    """Lowest threshold keeping every benign class / main language (tune split and hand-written
-    examples, cells of 5+) at or under ``max_benign`` flagged, and all benign under half that."""
+    """Lowest threshold at which at most ``max_benign`` of all benign examples are flagged and
+    no benign class / main language (tune split and hand-written examples, cells of 5+) has more
+    than `CELL_TARGET` of its entries flagged, or more than one entry when that is fewer (a
+    cell of 20 cannot show 3 %: one flagged entry is 5 %)."""
     groups: dict[str, list[int]] = defaultdict(list)
     for i in np.flatnonzero(chosen):
         example = items[i]
@@ -218,9 +222,9 @@ def pick_threshold(items: list[Example], chosen: np.ndarray, best: np.ndarray,
                 groups[f"lang={example.lang}"].append(i)
     benign = best[groups["all"]]
     for threshold in np.sort(np.unique(benign[np.isfinite(benign)])):
-        cells_ok = all(np.mean(best[idx] > threshold) <= max_benign
+        cells_ok = all(np.sum(best[idx] > threshold) <= max(1, int(CELL_TARGET * len(idx)))
                        for name, idx in groups.items() if name != "all" and len(idx) >= 5)
-        if cells_ok and np.mean(benign > threshold) <= max_benign / 2:
+        if cells_ok and np.mean(benign > threshold) <= max_benign:
             return float(threshold)
     return float(benign[np.isfinite(benign)].max())
 
@@ -240,7 +244,8 @@ def report(items: list[Example], best: np.ndarray, flagged: np.ndarray) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--l2", type=float, default=0.3)
-    parser.add_argument("--max-benign", type=float, default=0.02)
+    parser.add_argument("--max-benign", type=float, default=0.01,
+                        help="share of all benign examples flagged out-of-fold")
     parser.add_argument("--report", action="store_true", help="print out-of-fold rates")
     args = parser.parse_args()
     items = examples()
