@@ -48,14 +48,17 @@ _OPEN_WORDS = frozenset(_OPEN_WORDS_TEXT.split())
 _CJK_OPEN_END_RE = re.compile(f"[をにのはがとでへも、的之和把对對与與를을에의가는와과도로][{_CJK}]?\\s*$")
 _CJK_PARTICLE_START_RE = re.compile(r"^\s*[的地得之をにのはがとでへ를을에의가는와과]")
 _LOWER_START_RE = re.compile(r"^\W{0,3}[a-zа-яàâäçéèêëîïôöùûüÿñßœæ]")
+# Words that point at the entry above ("the note above", "step 1"), not at earlier things in
+# general: bare "previous" / 以前の / précédentes name a PM's old instructions as often as a note.
 _REFERENCE_RE = re.compile(
-    r"\b(?:above|aforementioned|previous (?:note|entry|memory|line)|preceding|the note before"
-    r"|step (?:1|one|2|two)|part (?:1|one)|continued|continuing"
+    r"\b(?:above|aforementioned|previous (?:note|entry|memory|line)|the note before"
+    r"|step (?:1|one|2|two)|part (?:1|one)|continued"
     r"|oben|obige[nmrs]?|vorige[nmrs]? notiz|schritt 1|teil 1|fortsetzung"
-    r"|arriba|anterior|paso 1|parte 1|continuaci[oó]n"
-    r"|ci-dessus|precedent\w{0,2}|pr[eé]c[eé]dent\w{0,2}|[eé]tape 1|partie 1|suite"
-    r"|выше|вышеуказанн\w{0,3}|предыдущ\w{0,3}|шаг\w{0,2} 1|част\w{0,2} 1|продолжение)\b"
-    r"|上面|上述|前面|前文|上一条|上一條|上記|前の|前述|その1|続く|위의|위에|앞의|앞에서|이전 메모",
+    r"|arriba|lo anterior|la nota anterior|paso 1|parte 1|continuaci[oó]n"
+    r"|ci-dessus|la note précédente|[eé]tape 1|partie 1|à suivre"
+    r"|выше|вышеуказанн\w{0,3}|предыдущ\w{0,3} (?:заметк|запис)\w{0,3}|шаг\w{0,2} 1|част\w{0,2} 1"
+    r"|продолжение)\b"
+    r"|上面|上述|上一条|上一條|上記|上のメモ|前のメモ|その1|続く|위의|위에|앞의 메모|이전 메모",
     re.IGNORECASE)
 _QUOTED_RE = re.compile(r"[\"“„«「『‘'‹]([^\"“”„«»「」『』‘’'‹›\n]{1,40})[\"”“»」』’'›]")
 _LABEL_RE = re.compile(r"^\s*([^:：\n]{2,60}?)\s*[:：]")
@@ -122,7 +125,7 @@ def linked(first: str, second: str) -> bool:
         first: The upper entry, as the snapshot shows it.
         second: The entry right below it.
     """
-    if _continues(first, second) or _REFERENCE_RE.search(second[:400]):
+    if _continues(first, second) or _REFERENCE_RE.search(second[:200]):
         return True
     sequences, runs = _names(first)
     if runs and any(run in _fold(second[:1000]) for run in runs):

@@ -8,14 +8,15 @@ optional dependency (the ``security`` extra); without it this layer reports noth
 Detection adds two scores of the text's embedding, each standardised on benign examples: the
 nearest-neighbour margin (mean similarity to the ``k`` nearest attack examples of a shipped index
 minus that to the ``k`` nearest benign ones) and the logit of a trained linear head (logistic
-regression). Both, their scales and the thresholds are built by ``scripts/build_semantic_index.py``
-from labelled examples, thresholds chosen on cross-validated scores for few benign refusals. Long
-texts are also scored sentence by sentence, so an
-instruction at the end of a long innocent note is not averaged away. Very short texts (a word
-or two) carry too little meaning and are left to the rules; short ones need a higher score. So does degenerate text: runs of one
-character and a word said over and over are collapsed first, and a piece with fewer than six
-distinct letters or digits, or whose words are mostly unknown to the model (random letters), is
-not scored: its embedding lands anywhere and would read as an attack by chance (see `has_content`).
+regression). The index, the head, their scales and the thresholds are built from labelled
+examples by ``scripts/build_semantic_index.py``, thresholds chosen on cross-validated scores for
+few benign refusals. Long texts are also scored sentence by sentence, so an instruction at the
+end of a long innocent note is not averaged away. Very short texts (a word or two) carry too
+little meaning and are left to the rules; short ones need a higher score. So does degenerate
+text: runs of one character and a word said over and over are collapsed first, and a piece with
+fewer than six distinct letters or digits, or whose words are mostly unknown to the model (random
+letters), is not scored: its embedding lands anywhere and would read as an attack by chance (see
+`has_content`).
 With ``leave_one_out`` set (only for scoring the examples themselves), exact copies of an index
 example are skipped.
 
