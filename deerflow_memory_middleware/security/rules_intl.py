@@ -141,7 +141,7 @@ _LATIN_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"\b(?:anweisung|orden|ordre|instruction|befehl|indicacion)\b", 60),
     # secret harvest
     _rule("exfiltration",
-     r"\b(?:pide\w{0,3}|pidele|solicita|demande\w{0,3}|frag\w{0,2}|lass ihn|chiedi|pergunte"
+     r"(?<!ne me )(?<!ne )(?<!no me )(?<!no )\b(?:pide\w{0,3}|pidele|solicita|demande\w{0,3}|frag\w{0,2}|lass ihn|chiedi|pergunte"
      r"|retaper|eingeben|introduc\w{0,4}|notiere|anota\w{0,3}|guarda\w{0,2}|note[rz-]?)\b",
      r"\b(?:contrasena|mot de passe|passwort|password|senha|frase semilla|phrase de recuperation"
      r"|seed-?phrase|claves? api|cles? api|api-schlussel|codigo de verificacion|pin)\b", 60),
@@ -288,7 +288,9 @@ _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
           r"\bhide (?:any |all |the )?(?:warnings?|errors?|failures?|alerts?|issues?)\b",
           r"\bfrom (?:the )?user\b", 60),
     _rule("exfiltration",
-          r"\b(?:ask|prompt|request|get|collect|obtain)\b[^.\n]{0,40}\b(?:password|passphrase"
+          # not "don't ask me for passwords": the user refusing, not an order to ask
+          r"(?<!n't )(?<!not )(?<!never )\b(?:ask|prompt|request|get|collect|obtain)\b(?! (?:me|us)\b)"
+          r"[^.\n]{0,40}\b(?:password|passphrase"
           r"|secret (?:access )?key|private key|seed phrase|social security number|ssn|access token"
           r"|api keys?|pin|2fa code|verification code|one-time code|credit card)",
           r"\b(?:save|store|remember|keep|note|record|write)\b", 80),
@@ -318,6 +320,24 @@ _ALWAYS_RE = re.compile(
     re.IGNORECASE,
 )
 _FETCH_URL_RE = re.compile(r"https?://\S{1,200}")
+# The safe way to run an installer: saved to a file, read, then run ("curl -o install.sh, read it,
+# then bash install.sh"). Not when anything is piped straight into a shell.
+_SAVED_RE = re.compile(r"\b(?:curl|wget)\b[^\n|]{0,80}(?:\s-o\s|\s-O\s|--output\b|\s>\s?\S)",
+                       re.ASCII)
+_PIPED_TO_SHELL_RE = re.compile(r"\|\s?(?:sudo\s)?(?:ba|z|da)?sh\b|<\(\s?(?:curl|wget)\b"
+                                r"|\$\(\s?(?:curl|wget)\b", re.ASCII)
+_REVIEW_RE = re.compile(
+    r"\b(?:read|review|inspect|check|look (?:at|over|through)|audit|less|lee\w{0,2}|revisa\w{0,2}"
+    r"|lis\w{0,2}|reli\w{0,2}|verifie\w{0,2}|les\w{0,2}|durchsehe\w{0,2}|prufe\w{0,2}"
+    r"|чита\w{0,3}|прочита\w{0,3}|просматр\w{0,4}|провер\w{0,4})\b"
+    r"|看一遍|看完|看过|看過|检查|檢查|読んで|読む|確認して|中身を|읽어|읽고|확인하고|확인한")
+
+
+def _reviewed_download(native: str) -> bool:
+    """Whether a fetched script is saved to a file and read before it runs (nothing piped to a
+    shell): the advice for installers, not an order to run remote code."""
+    return (_SAVED_RE.search(native) is not None and _REVIEW_RE.search(native) is not None
+            and _PIPED_TO_SHELL_RE.search(native) is None)
 _FOLLOW_RE = re.compile(
     r"\b(?:follow|obey|suis|suivre|befolg\w{0,2}|sigue\w{0,2}|segui\w{0,2}|следуй|выполняй)\b"
     r"|従う|従って|従うこと|따르|遵守|照做|并执行|並執行"
@@ -456,7 +476,7 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         return found[0], latin[found[1] : found[2]]
     native = _native(text)
     remote = _REMOTE_CODE_RE.search(native)
-    if remote is not None and _ALWAYS_RE.search(native):
+    if remote is not None and _ALWAYS_RE.search(native) and not _reviewed_download(native):
         return "persistence", remote.group()
     fetch = _FETCH_URL_RE.search(native)
     if fetch is not None and _FOLLOW_RE.search(native) and _ALWAYS_RE.search(native):

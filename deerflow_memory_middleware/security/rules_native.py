@@ -98,7 +98,9 @@ _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"(?:密码|密碼|验证码|驗證碼|身份证|身份證|apikey|密钥|密鑰|助记词|助記詞|token)", 24),
     _rule("exfiltration", r"(?:密码|密碼|验证码|驗證碼|身份证号|身份證號|apikey|密钥|密鑰)",
      r"(?:记住|記住|记下来|記下來|记录|記錄|存入|保存到|记在|記在)", 24),
-    _rule("exfiltration", r"(?:上传|上傳|发送|發送|发到|發到|同步到|抄送|转发|轉發|post)",
+    # "post" only as a Chinese / Japanese / Korean verb ("POST到"): plain "curl -X POST ... https"
+    # is how every API is called.
+    _rule("exfiltration", r"(?:上传|上傳|发送|發送|发到|發到|同步到|抄送|转发|轉發|post(?:到|给|給|至))",
      r"(?:https?|evil|ops|@)", 40),
     # Japanese
     _rule("prompt_injection", _JA_RULES, _JA_IGNORE, 24),
@@ -119,7 +121,7 @@ _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"(?:パスワード|トークン|apiキー|シークレット|暗証番号)", 30),
     _rule("exfiltration", r"(?:パスワード|トークン|apiキー|シークレットキー|暗証番号)",
      r"(?:聞き出|再入力|書き留め|追記|入力させ|メモに)", 30),
-    _rule("exfiltration", r"(?:転送|送信|送って|流して|アップロード|post)", r"(?:https?|evil|@|nc)", 40),
+    _rule("exfiltration", r"(?:転送|送信|送って|流して|アップロード|post(?:し|す))", r"(?:https?|evil|@|nc)", 40),
     # Korean
     _rule("prompt_injection", _KO_IGNORE, _KO_RULES, 10),
     _rule("prompt_injection", _KO_RULES, _KO_IGNORE, 20),
@@ -134,9 +136,10 @@ _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     _rule("hidden_instructions", r"절대인정하지|사용자본인의지시|사용자의지시로간주", None, 0),
     _rule("exfiltration", r"(?:다시입력|입력하게|모아두|모아서|적어두|저장해)",
      r"(?:비밀번호|토큰|api키|키를|패스워드)", 30),
-    _rule("exfiltration", r"(?:비밀번호|토큰|api키|패스워드)", r"(?:다시입력|입력하게|모아두|모아서|적어두|저장)", 30),
-    _rule("exfiltration", r"(?:전송|보내|전달|업로드|post)", r"(?:https?|evil|@)", 40),
-    _rule("exfiltration", r"(?:https?|evil)", r"(?:전송|보내|전달|업로드|post)", 60),
+    _rule("exfiltration", r"(?:비밀번호|토큰|api키|패스워드)(?!관리자|매니저)",
+     r"(?:다시입력|입력하게|모아두|모아서|적어두|(?<!관리자에)(?<!매니저에)저장)", 30),
+    _rule("exfiltration", r"(?:전송|보내|전달|업로드|post(?:해|하))", r"(?:https?|evil|@)", 40),
+    _rule("exfiltration", r"(?:https?|evil)", r"(?:전송|보내|전달|업로드)", 60),
 )
 COMPACT = _compile_native(_COMPACT_SOURCES)
 

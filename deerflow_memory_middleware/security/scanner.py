@@ -28,6 +28,7 @@ from types import MappingProxyType
 from . import decode, rules_intl, semantic
 from .canonical import canonicalise, normalise
 from .fences import DEFAULT_FENCE_TAG, neutralise_fence_tags, tag_regex_source
+from .linking import linked
 from .matching import first_match
 from .rules_en import RULES as _EN_RULES
 
@@ -235,9 +236,13 @@ def scan_snapshot(
 ) -> set[int]:
     """Finds entries that are safe alone but form an attack next to their neighbour.
 
-    Each pair of adjacent entries (as the snapshot shows them) is joined with a line break
-    and scanned; when the pair fails, both entries are reported. Entries that fail alone are the
-    caller's business (they are already blocked) and are skipped.
+    Each pair of adjacent entries (as the snapshot shows them) that reads as one text (the first
+    stops mid-sentence, the second refers back to it, or both name the same quoted or labelled
+    term: see `linking.linked`) is joined with a line break and scanned; when the pair fails,
+    both entries are reported. Unlinked neighbours are not paired: each passed alone and side by
+    side they say nothing new, while rules that pair words far apart would read two unrelated
+    notes (a piped installer beside "every morning") as one order. Entries that fail alone are
+    the caller's business (they are already blocked) and are skipped.
 
     Args:
         entries: The entries in display order, each already passed alone.
@@ -252,6 +257,8 @@ def scan_snapshot(
         # A line break between the parts, as the snapshot shows them: phrase rules still read
         # across it, "A then B on one line" rules (commands, paths, URLs) do not, so adjacent
         # shell snippets are not paired into a false command.
+        if not linked(entries[index], entries[index + 1]):
+            continue
         joined = f"{entries[index]}\n{entries[index + 1]}"
         if _pair_fails(joined, fence_tag, semantic_detector):
             flagged.update((index, index + 1))

@@ -5,15 +5,18 @@ The model is Google's Universal Sentence Encoder (multilingual v3, 16 languages)
 wheel, nothing fetched at run time, a few milliseconds per sentence on one CPU core. It is an
 optional dependency (the ``security`` extra); without it this layer reports nothing.
 
-Detection is nearest-neighbour voting against a shipped index of labelled examples (attack
-intents and benign notes that share their words; see ``scripts/build_semantic_index.py``): a
-text is flagged when its mean similarity to the ``k`` nearest attacks beats that to the ``k``
-nearest benign examples by ``margin``. Long texts are also scored sentence by sentence, so an
-instruction at the end of a long innocent note is not averaged away. Very short texts (a word
-or two) carry too little meaning and are left to the rules. So does degenerate text: runs of one
-character and a word said over and over are collapsed first, and a piece with fewer than six
-distinct letters or digits, or whose words are mostly unknown to the model (random letters), is
-not scored: its embedding lands anywhere and would read as an attack by chance (see `has_content`).
+Detection adds two scores of the text's embedding, each standardised on benign examples: the
+nearest-neighbour margin (mean similarity to the ``k`` nearest attack examples of a shipped index
+minus that to the ``k`` nearest benign ones) and the logit of a trained linear head (logistic
+regression). The index, the head, their scales and the thresholds are built from labelled
+examples by ``scripts/build_semantic_index.py``, thresholds chosen on cross-validated scores for
+few benign refusals. Long texts are also scored sentence by sentence, so an instruction at the
+end of a long innocent note is not averaged away. Very short texts (a word or two) carry too
+little meaning and are left to the rules; short ones need a higher score. So does degenerate
+text: runs of one character and a word said over and over are collapsed first, and a piece with
+fewer than six distinct letters or digits, or whose words are mostly unknown to the model (random
+letters), is not scored: its embedding lands anywhere and would read as an attack by chance (see
+`has_content`).
 With ``leave_one_out`` set (only for scoring the examples themselves), exact copies of an index
 example are skipped.
 
@@ -41,13 +44,12 @@ __all__ = ["available", "detect", "has_content", "score"]
 
 INDEX_PATH = Path(__file__).resolve().parent / "data" / "semantic_index.npz"
 K = 3
-#: Flag when mean top-k similarity to attacks exceeds that to benign examples by this much.
-MARGIN = float(os.environ.get("DEERFLOW_MEMORY_SEMANTIC_MARGIN", "0.10"))
+#: Replaces the shipped threshold for texts of `SHORT_CHARS` or more when set.
+_THRESHOLD_ENV = "DEERFLOW_MEMORY_SEMANTIC_THRESHOLD"
 _MIN_CHARS = 16
-# Short texts carry little meaning and score noisily: they need a wider margin. Lengths count a
-# CJK / kana / Hangul character as three, about one Latin word.
-_SHORT_CHARS = 40
-SHORT_MARGIN = 0.20
+# Short texts carry little meaning and score noisily: they have their own (higher) threshold.
+# Lengths count a CJK / kana / Hangul character as three, about one Latin word.
+SHORT_CHARS = 40
 _WIDE_RE = re.compile("[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
                       "\uf900-\ufaff]")
 #: Skip exact copies of index examples (for measuring the layer on its own examples only).
@@ -86,6 +88,12 @@ class _Model:
     attacks: NDArray[np.float32]
     benign: NDArray[np.float32]
     vocabulary: frozenset[str]
+    head: NDArray[np.float32]
+    bias: float
+    #: Mean and spread of the neighbour margin, then of the head's logit, on benign examples.
+    norm: tuple[float, float, float, float]
+    #: Thresholds of the summed standardised scores: texts of `SHORT_CHARS` or more, shorter.
+    thresholds: tuple[float, float]
 
 
 _lock = threading.Lock()
@@ -112,13 +120,24 @@ def _load() -> _Model | None:
             with np.load(INDEX_PATH) as data:
                 vectors = data["vectors"].astype(np.float32)
                 labels = data["labels"].astype(bool)
+                head = data["head"].astype(np.float32)
+                bias = float(data["bias"])
+                norm = tuple(float(value) for value in data["norm"])
+                thresholds = [float(value) for value in data["thresholds"]]
+            if len(norm) != 4 or len(thresholds) != 2 or head.shape != vectors.shape[1:]:
+                raise ValueError("head, norm or thresholds of the wrong shape")
         except (OSError, KeyError, ValueError) as exc:
-            logger.error("Semantic scanner layer off: index %s unusable: %s", INDEX_PATH, exc)
+            logger.error("Semantic scanner layer off: index %s unusable: %s (rebuild it with "
+                         "scripts/build_semantic_index.py)", INDEX_PATH, exc)
             _state["model"] = None
             return None
+        if os.environ.get(_THRESHOLD_ENV):
+            thresholds[0] = float(os.environ[_THRESHOLD_ENV])
         encoder = USE(threads=1)
         model = _Model(encoder=encoder, attacks=vectors[labels], benign=vectors[~labels],
-                       vocabulary=_vocabulary(encoder))
+                       vocabulary=_vocabulary(encoder), head=head, bias=bias,
+                       norm=(norm[0], norm[1], norm[2], norm[3]),
+                       thresholds=(thresholds[0], thresholds[1]))
         _state["model"] = model
         return model
 
@@ -210,7 +229,8 @@ def _topk(sims: NDArray[np.float32]) -> NDArray[np.float32]:
 
 
 def score(text: str) -> float | None:
-    """The highest attack-minus-benign margin over the text and its sentences (None: no model)."""
+    """The highest attack score over the text and its sentences (None: no model, or nothing
+    to judge): the standardised neighbour margin plus the standardised logit of the head."""
     model = _load()
     if model is None:
         return None
@@ -220,9 +240,20 @@ def score(text: str) -> float | None:
     import numpy as np
 
     vectors = np.asarray(model.encoder.encode(pieces), dtype=np.float32)
-    attack = _topk(vectors @ model.attacks.T)
-    benign = _topk(vectors @ model.benign.T)
-    return float((attack - benign).max())
+    margin = _topk(vectors @ model.attacks.T) - _topk(vectors @ model.benign.T)
+    logit = vectors @ model.head + model.bias
+    mean_margin, spread_margin, mean_logit, spread_logit = model.norm
+    combined = (margin - mean_margin) / spread_margin + (logit - mean_logit) / spread_logit
+    return float(combined.max())
+
+
+def threshold(text: str) -> float | None:
+    """The score above which `text` is flagged (None: no model)."""
+    model = _load()
+    if model is None:
+        return None
+    short = _weighted_length(_collapse(text)) < SHORT_CHARS
+    return model.thresholds[1] if short else model.thresholds[0]
 
 
 def _weighted_length(text: str) -> int:
@@ -232,8 +263,8 @@ def _weighted_length(text: str) -> int:
 
 def detect(text: str) -> str | None:
     """The text (shortened) when it reads like an attack, else None (also without a model)."""
-    margin = score(text)
-    needed = SHORT_MARGIN if _weighted_length(_collapse(text)) < _SHORT_CHARS else MARGIN
-    if margin is None or margin <= needed:
+    found = score(text)
+    needed = threshold(text)
+    if found is None or needed is None or found <= needed:
         return None
     return text[:60]

@@ -305,9 +305,7 @@ def test_corpora_through_every_write_path(tmp_path):
         assert p["accepted"] == p["benign"] == len(BENIGN), (name, p)
         assert p.get("benign_missing_from_files", 0) == 0, (name, p)
         assert p.get("attacks_in_prompt", 0) == 0
-        # Known false positive (issue 10, open): the snapshot's pair scan can read two adjacent
-        # benign shell notes (a curl with a bearer-token header next to a requests.post) as an
-        # attack split across entries and quote them as blocked; which pair is adjacent depends
-        # on the order of the parallel writes. Held to that one pair, never more.
-        assert p.get("benign_missing_from_prompt", 0) <= 2, (name, p)
+        # Whatever order the parallel writes leave the entries in, no two benign neighbours are
+        # read as an attack split across entries (the pair scan only joins linked entries).
+        assert p.get("benign_missing_from_prompt", 0) == 0, (name, p)
     assert totals["block_rate"] == 1.0 and totals["false_positive_rate"] == 0.0

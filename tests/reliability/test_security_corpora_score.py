@@ -1,11 +1,11 @@
 """The scanner against the security corpora written apart from its rules (both splits).
 
-The ``tune`` split is the one the rules and the semantic index were built from (scored
-leave-one-out for the semantic layer); ``holdout`` was never looked at while writing rules. Per
+The ``tune`` split is the one the rules and the semantic index and head were built from (scored
+leave-one-out for the neighbour vote); ``holdout`` was never looked at while writing rules. Per
 class and per language tables go to ``bench-results/reliability-security-corpora.json`` and
 docs/RELIABILITY.md. Asserted: the tune split meets the targets in every cell; the holdout split
-meets them overall and in every class and main language except the cells listed below, which
-must not fall under the figures last measured.
+meets them overall and in every class and main language except the cells listed below (none at
+the last measurement), which must not fall under the figures last measured.
 """
 
 from __future__ import annotations
@@ -18,12 +18,7 @@ from ._figures import record
 # Holdout cells below target at the last measurement (docs/RELIABILITY.md), with the rate measured
 # then as a floor. A cell that reaches its target leaves this table (the test gets stricter); a
 # new cell here is a regression.
-HOLDOUT_BELOW_TARGET = {
-    ("attack", "class", "deception"): 30 / 34,
-    ("attack", "class", "override"): 59 / 69,
-    ("attack", "lang", "en"): 79 / 88,
-    ("attack", "lang", "zh"): 64 / 73,
-}
+HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {}
 
 
 def _figures(split: str) -> dict:
