@@ -242,15 +242,17 @@ def test_postgres_restarted_mid_run(pg_server: PostgresServer, pg_dsn: str,
         [(o.status, o.code) for o in during])
     assert any(o.status == 503 for o in during)
     assert max(o.took for o in outcomes) < bound
-    failed = [r for r in records if r["kind"] != "attempt" and
-              outage["stopped"] < r["at"] - r["took"] and r["at"] < outage["up"]]  # ended down
-    assert failed, "the agents wrote during the outage"
-    for record in failed:
-        # A turn that starts in the outage stops at its first model call (the run's effective
-        # config cannot be read) with the storage error; one already past it gets the tool's
-        # result. Either way the same code, and the write is not applied.
+    # Every agent write that overlapped the outage either failed with the storage error or
+    # waited and was acknowledged after the restart (how many of each depends on the machine's
+    # speed, so neither count is asserted; the acknowledged ones are checked as stored below).
+    overlapping = [r for r in records if r["kind"] != "attempt" and
+                   r["at"] - r["took"] < outage["up"] and r["at"] > outage["stopped"]]
+    assert overlapping, "no agent write overlapped the outage"
+    for record in overlapping:
+        if record["kind"] == "result" and record["success"]:
+            assert record["at"] > outage["up"], record  # acknowledged only once back
+            continue
         assert record["code"] == "storage_unavailable", record
-        assert record["kind"] == "raised" or not record["success"], record
     assert max(r["took"] for r in records if r["kind"] != "attempt") < bound
     _, _, cli_during = cli[0]
     assert cli_during.returncode == 11, cli_during.stderr
