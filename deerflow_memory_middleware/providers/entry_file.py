@@ -16,7 +16,6 @@ made read-only. Every fault is a `StorageError` with a code and advice.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import shutil
@@ -36,14 +35,14 @@ from ..fsutil import (
     real_folder,
     remove_stale_temp_files,
 )
-from ..storage.base import EntryState, parse_entries, serialise_entries
+from ..storage.base import EntryState, parse_entries, revision_of, serialise_entries, state_of
 from ..storage_errors import StorageError, from_os_error
 
 logger = logging.getLogger(__name__)
 
 __all__ = [
     "DEFAULT_MAX_BYTES", "ENTRY_DELIMITER", "EntryFile", "EntryFileState", "LockTimeoutError",
-    "StorageError",
+    "StorageError", "revision_of",
 ]
 
 # A write holds the lock for about a millisecond; filelock's default 50 ms poll would make
@@ -57,11 +56,6 @@ DEFAULT_MAX_BYTES = 1 << 20
 EntryFileState = EntryState
 parse = parse_entries
 serialise = serialise_entries
-
-
-def revision_of(raw: bytes) -> str:
-    """A short content hash used as the file's version (ETag / If-Match)."""
-    return hashlib.sha256(raw).hexdigest()[:16]
 
 
 class EntryFile:
@@ -124,21 +118,12 @@ class EntryFile:
                 or a folder on its way is a link.
         """
         if not self._folder_exists(create=False):
-            return EntryFileState((), revision_of(b""), None, True)
+            return state_of(None, None)
         found = read_regular_file(self.path, max_bytes=self.max_bytes)
         if found is None:
-            return EntryFileState((), revision_of(b""), None, True)
+            return state_of(None, None)
         raw, info = found
-        mtime: float | None = info.st_mtime
-        try:
-            text = raw.decode("utf-8")
-            decoded = True
-        except UnicodeDecodeError:
-            text = raw.decode("utf-8", errors="replace")
-            decoded = False
-        entries = tuple(parse(text))
-        round_trips = decoded and serialise(entries) == text.rstrip("\n")
-        return EntryFileState(entries, revision_of(raw), mtime, round_trips)
+        return state_of(raw, info.st_mtime)
 
     def update(
         self, mutate: Callable[[EntryFileState], list[str] | None]

@@ -22,6 +22,7 @@ Guarantees every backend gives, so the providers above it do not care which one 
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -35,7 +36,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BACKENDS", "AuditSink", "BackendName", "EntryDocument", "EntryState", "EntryStore",
-    "OutboxQueue", "OverrideDocuments", "Storage", "parse_entries", "serialise_entries",
+    "OutboxQueue", "OverrideDocuments", "Storage", "parse_entries", "revision_of",
+    "serialise_entries", "state_of",
 ]
 
 BackendName = Literal["files", "postgres"]
@@ -57,6 +59,28 @@ def parse_entries(raw: str) -> list[str]:
 def serialise_entries(entries: Sequence[str]) -> str:
     """The document text of ``entries`` (the inverse of `parse_entries` for clean entries)."""
     return ENTRY_DELIMITER.join(entries)
+
+
+def revision_of(raw: bytes) -> str:
+    """A short content hash used as a document's version (ETag / If-Match)."""
+    return hashlib.sha256(raw).hexdigest()[:16]
+
+
+def state_of(raw: bytes | None, last_modified: float | None) -> EntryState:
+    """The state of a stored document (``raw``: its bytes, None when there is none).
+
+    Bytes that are not UTF-8 are read with replacement characters and marked as not
+    round-tripping, so a rewrite keeps a backup where the backend can.
+    """
+    if raw is None:
+        return EntryState((), revision_of(b""), None, True)
+    try:
+        text, decoded = raw.decode("utf-8"), True
+    except UnicodeDecodeError:
+        text, decoded = raw.decode("utf-8", errors="replace"), False
+    entries = tuple(parse_entries(text))
+    round_trips = decoded and serialise_entries(entries) == text.rstrip("\n")
+    return EntryState(entries, revision_of(raw), last_modified, round_trips)
 
 
 @dataclass(frozen=True)

@@ -95,7 +95,7 @@ def _copy_document(source: Storage, target: Storage, user: str, agent: str, name
                                           lock_timeout=_COPY_LOCK_SECONDS)
     destination.max_bytes = _NO_READ_CAP
     before, after = destination.update(same_or_new)
-    if before is after or before == after:
+    if before is after:  # update returns the state it read when nothing was written
         report.documents_unchanged += 1
     else:
         report.documents_copied += 1

@@ -32,8 +32,8 @@ import pytest
 
 from deerflow_memory_middleware import MemoryConfig
 from deerflow_memory_middleware.domain import Target
-from deerflow_memory_middleware.providers.entry_file import revision_of
 from deerflow_memory_middleware.storage import EntryDocument, EntryStore, Storage, open_storage
+from deerflow_memory_middleware.storage.base import revision_of
 from deerflow_memory_middleware.storage.files import FileEntryStore, FileOverrideDocuments
 
 __all__ = ["BACKEND_NAMES", "StorageBackend"]

@@ -17,7 +17,7 @@ import pytest
 
 from deerflow_memory_middleware import BuiltinFileProvider, MemoryConfig
 from deerflow_memory_middleware.identity import InvalidIdError
-from deerflow_memory_middleware.providers.entry_file import revision_of
+from deerflow_memory_middleware.storage.base import revision_of
 from deerflow_memory_middleware.storage_errors import StorageError
 
 RULE = "═" * 46

@@ -9,13 +9,12 @@ lock; past it the write fails with `LockTimeoutError`, as with files.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Hashable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...domain import Target
 from ...errors import ErrorCode, LockTimeoutError, StorageError
-from ..base import EntryDocument, EntryState, Mutation, parse_entries, serialise_entries
+from ..base import EntryDocument, EntryState, Mutation, revision_of, serialise_entries, state_of
 from ..turn import remembered_entries
 from .audit import PgAuditSink
 from .connection import PgConnector
@@ -33,17 +32,8 @@ _SELECT = ("SELECT octet_length(content), CASE WHEN octet_length(content) <= %s 
 DEFAULT_MAX_BYTES = 1 << 20
 
 
-def revision_of(raw: bytes) -> str:
-    """A short content hash used as the document's version (ETag / If-Match)."""
-    return hashlib.sha256(raw).hexdigest()[:16]
-
-
 def _state(content: str | None, updated: float | None) -> EntryState:
-    if content is None:
-        return EntryState((), revision_of(b""), None, True)
-    entries = tuple(parse_entries(content))
-    round_trips = serialise_entries(entries) == content.rstrip("\n")
-    return EntryState(entries, revision_of(content.encode("utf-8")), updated, round_trips)
+    return state_of(None if content is None else content.encode("utf-8"), updated)
 
 
 class PgEntryDocument:
