@@ -4,9 +4,8 @@ Each rule pairs an action with its object within a bounded gap (see `matching.ne
 order and filler words vary freely. Three views of the text are matched:
 
 - ``latin``: the English normal form (accents dropped, look-alikes mapped, lowercase); Spanish,
-  French, German (and Italian / Portuguese) rules run here, and so do structural rules (chat
-  template role tags, ``### System:`` headers, forged snapshot frames, templated exfiltration
-  URLs, remote scripts piped into a shell at every session);
+  French, German (and Italian / Portuguese) rules run here, and so do the structural rules of
+  `rules_structure` (role tags, forged frames, templated exfiltration URLs, remote code);
 - ``native``: NFKC and casefolded, letters kept (Russian rules);
 - ``compact``: the native view without spaces, punctuation, emoji or marks, so CJK and Korean
   rules match however the characters are spaced ("忽-略-以-上", "忽🙂略"); Latin words run
@@ -40,6 +39,7 @@ from .rules_intent_native import OWNER_COMPACT as _OWNER_COMPACT
 from .rules_intent_native import OWNER_RU as _OWNER_RU
 from .rules_native import COMPACT as _COMPACT
 from .rules_native import RU as _RU
+from .rules_structure import STRUCT, remote_code
 
 __all__ = ["find", "owned", "quoted_mention"]
 
@@ -163,185 +163,6 @@ _LATIN_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"\b(?:descarga|telecharge|lade|scarica|baixe)\b[^.\n]{0,40}https?://", 60),
 )
 
-# ------------------------------------------------------------------ structure (latin view)
-_STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
-    _rule("prompt_injection",
-     r"<\|?\s?(?:im_start|im_end|start_of_turn|end_of_turn|eot_id|start_header_id)\s?\|?>"
-     r"|<</?\s?sys\s?>>|\[/?\s?inst\s?\]|</?\s?(?:system|sys|assistant|developer)\s?>"
-     r"|[\"']role[\"']\s?:\s?[\"'](?:system|developer)[\"']|\brole\s?:\s?system\b",
-     None, 0),
-    _rule("prompt_injection",
-     r"(?:^|\n|\|)\s?#{1,6}\s?(?:system|sistema|systeme|systemnachricht|system message)\s?:"
-     r"|(?:^|\n)\s?(?:system|sistema|systeme)\s?:|\[\s?(?:system|sistema|systeme)\s?\]"
-     r"|\bsystem override\b|\b(?:system|developer) (?:message|mode|note)\s?:",
-     None, 0),
-    _rule("frame_forgery",
-     r"={8,}|-{3,} ?end of (?:user )?memory|\bend of memory\b"
-     r"|\buser profile \(who the user is\)|\bmemory \(your personal notes\)",
-     None, 0),
-    _rule("frame_forgery", r"\[\s?system note\s?:", None, 0),
-    # templated URL: a query value that is a placeholder the model should fill in
-    _rule("exfiltration",
-     r"https?://[^\s)\"'>]{1,200}?[?&][\w.-]{1,30}=(?:\{|<[a-z_]|\$\{?[a-z_]|%7b|insert|\[)",
-     None, 0),
-    _rule("exfiltration",
-     r"!\[[^\]\n]{0,80}\]\(\s?https?://[^\s)]{1,200}[?&][\w.-]{1,30}=\s?(?:\)|$|\+|\s)"
-     r"|https?://[^\s)\"'>]{1,200}[?&][\w.-]{1,30}=\s(?:plus|followed|suivie|gefolgt|\+)",
-     None, 0),
-    _rule("exfiltration",
-     r"<img\s[^>\n]{0,40}src\s?=\s?[\"']?https?://[^\s\"'>]{1,200}\{", None, 0),
-    # secret files or the environment piped or posted to the network
-    _rule("exfiltration",
-     r"(?:~|\$home)/\.(?:ssh|gnupg|aws|kube|docker)\b|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)"
-     r"|\.env\b|\bcredentials\b|config\.json\b",
-     r"\|\s?(?:curl|wget|nc|ncat|socat)\b|\bnc \d|--post-file|\bcurl\b[^\n|]{0,40}-[tdf]\b"
-     r"|\bhttps?://", 80),
-    _rule("exfiltration", r"--post-file\s?=?\s?\S{0,80}(?:\.ssh|\.aws|\.docker|\.kube|\.env|credential)",
-     None, 0),
-    _rule("exfiltration", r"\b(?:printenv|env)\b\s?\|", r"\b(?:curl|wget|nc)\b", 80),
-    _rule("exfiltration", r"\bos\.environ\b", r"\burlopen\b|\brequests\.|\burllib\b", 120),
-    _rule("exfiltration", r"\burlopen\b|\brequests\.(?:get|post)\b", r"\bos\.environ\b", 120),
-    _rule("exfiltration",
-     r"\bopen a socket\b|\bstream (?:the|any|all)\b", r"\.env\b|\bsecrets?\b|\bkeys?\b|\bfiles\b",
-     80),
-    # remote code run at every session / in every file
-    _rule("persistence",
-     r"\bexec\s?\(\s?\w{0,10}\.?urlopen|\biex\s?\(\s?(?:iwr|invoke-webrequest|new-object)",
-     None, 0),
-    _rule("persistence",
-     r"\b(?:run|execute|launch|install|download|fetch)\b[^.\n]{0,40}(?:script|package|bootstrap)"
-     r"[^.\n]{0,30}(?:https?://|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})",
-     None, 0),
-    _rule("persistence",
-     r"\b(?:run|execute|launch|install|download|fetch)\b[^.\n]{0,40}(?:https?://|\d{1,3}\.\d{1,3}"
-     r"\.\d{1,3}\.\d{1,3})[^\s]{0,80}\.(?:sh|ps1|py|exe|bat)\b",
-     None, 0),
-    _rule("persistence",
-     r"\b(?:npm (?:install|i) -g|pip install)\b", r"\bwithout asking\b|\bsilently\b|\bglobally\b",
-     60),
-    _rule("persistence", r"\bimport evil\w{0,20}|\bimport \w{1,30}\b[^.\n]{0,40}\b(?:every|each)\b"
-     r"[^.\n]{0,20}\bfile", None, 0),
-    _rule("persistence", r"\bif (?:this note|it) is (?:deleted|removed)\b", r"\b(?:rewrite|re-?add"
-     r"|restore|save it again|write it again)\b", 60),
-    _rule("persistence", r"\bremember forever\b|\bpermanent rule\b", None, 0),
-    _rule("persistence",
-          r"\binstall\b[^.\n]{0,30}\b(?:npm |pip |pypi |gem |cargo )?package\b",
-          r"\b(?:without asking|globally|silently|each time|every time|every session)\b", 80),
-    _rule("exfiltration", r"\bprintenv\b", r"\bcurl\b[^\n]{0,20}-d\s?@-", 80),
-    _rule("exfiltration",
-          r"https?://[^\s)\"'>]{1,200}[?&][\w.-]{1,30}=(?=\s|$|\))"),
-    # English paraphrases beyond the original table
-    _rule("prompt_injection",
-          r"\b(?:pay no attention to|set aside|(?:don'?t|do not|stop) (?:listen(?:ing)? to|follow"
-          r"(?:ing)?|obey(?:ing)?)|disregard|ignore|forget|discard|throw out|reset|drop|cancel"
-          r"|nullify|override|overrule)\b",
-          r"\b(?:earlier|previous|prior|original|initial|above|preceding|system|developers?'?s?"
-          r"|given earlier|you were (?:told|given)|your)\b[^.\n]{0,25}\b(?:guidance|guidelines"
-          r"|instructions?|rules|directives|polic(?:y|ies)|message|prompt|orders|programming)\b",
-          40),
-    _rule("prompt_injection",
-          r"\b(?:(?:your|system|developer'?s?|original|initial|earlier|previous|prior|above|all)"
-          r" (?:instructions|rules|guidance|directives|guidelines)|system prompt|developers? (?:said"
-          r"|wrote)|(?:everything|whatever) (?:your|you were|above))\b",
-          r"\b(?:null and void|cancell?ed|void|revoked|obsolete|no longer appl(?:y|ies)|(?:don'?t"
-          r"|do not|no longer) count|injected by an attacker|were a test)\b", 60),
-    _rule("prompt_injection",
-          r"\b(?:disregard|ignore|forget)\b[^.\n]{0,12}\b(?:every|all|any) (?:rule|instruction"
-          r"|guideline|directive)s?\b",
-          r"\b(?:you were given|given to you|you received|you have|you got)\b", 30),
-    _rule("prompt_injection",
-          r"\b(?:disregard|ignore|forget)\b[^.\n]{0,12}\b(?:everything|anything|all)\b",
-          r"\b(?:told|said|before|above|earlier|so far|given)\b", 40),
-    _rule("prompt_injection",
-          r"\b(?:the )?only rules that (?:count|matter|apply)|\btrust only this note"
-          r"|\bthe actual policy is\b|\bthe real (?:rules|instructions|policy) (?:are|is|follow)"
-          r"|\boutranks? (?:it|the system|your|the developer)|\banswer to me alone\b"
-          r"|\bobey (?:only )?(?:this|these) notes?\b|\bnew (?:orders|instructions|rules)"
-          r" (?:follow|below|are as follows)|\bfrom this memory on\b"),
-    _rule("role_hijack",
-          r"\b(?:switch|change) (?:your )?persona\b|\bnew persona\b"
-          r"|\bpersona (?:replaced|switched)\b|\bno refusals\b"
-          r"|\bdisable (?:all )?(?:refusals|safety|content filter)"),
-    _rule("hidden_instructions",
-          r"\b(?:lie|lying) (?:about|to)\b|\bsay (?:they|it) (?:are|is) safe\b"
-          r"|\b(?:don'?t|do not|never) warn (?:the )?user\b|\bnever disclose\b"
-          r"|\bkeep this a secret\b|\bfollow instructions (?:from|in) (?:e-?mails?|web ?pages?"
-          r"|websites?|documents?|messages|the inbox)|\bas if the user had (?:written|sent|said)"
-          r"|\btreat (?:messages|emails|anything)\b[^.\n]{0,40}\bas (?:coming from|instructions)"),
-    _rule("hidden_instructions",
-          r"\b(?:even if|even when|regardless of whether|no matter (?:if|whether))\b[^.\n]{0,40}"
-          r"\b(?:fail\w{0,3}|errors?|broke\w{0,2}|wrong|red)\b",
-          r"\b(?:say|report|tell|claim|answer|reply|state)\b[^.\n]{0,30}\b(?:pass\w{0,3}|success"
-          r"\w{0,4}|fine|ok|green|work\w{0,3}|done)\b", 40),
-    _rule("hidden_instructions",
-          r"\b(?:never|don'?t|do not) (?:admit|acknowledge|confirm|reveal) (?:that|to the user|you)"
-          r"|\bdeny (?:that|having|it|everything|any)\b|\bpretend (?:that )?(?:nothing|there is no"
-          r"|you (?:did|didn'?t|have no|never))|\b(?:quietly|secretly|silently) (?:recommend|promote"
-          r"|steer|favou?r|prefer)\b"),
-    _rule("prompt_injection",
-          # (replaces / supersedes / comes before need an object: see rules_intent_en)
-          r"\b(?:this|these) (?:note|memory|entry|notes|memories) (?:overrides?"
-          r"|takes? (?:priority|precedence) over|outranks?)\b"
-          r"|\b(?:takes?|has|have) (?:priority|precedence) over (?:the |your |all )?(?:system|developer"
-          r"|previous|earlier|other) (?:prompt|instructions|rules|messages?)"),
-    _rule("hidden_instructions",
-          r"\bhide (?:any |all |the )?(?:warnings?|errors?|failures?|alerts?|issues?)\b",
-          r"\bfrom (?:the )?user\b", 60),
-    _rule("exfiltration",
-          # not "don't ask me for passwords": the user refusing, not an order to ask
-          r"(?<!n't )(?<!not )(?<!never )\b(?:ask|prompt|request|get|collect|obtain)\b(?! (?:me|us)\b)"
-          r"[^.\n]{0,40}\b(?:password|passphrase"
-          r"|secret (?:access )?key|private key|seed phrase|social security number|ssn|access token"
-          r"|api keys?|pin|2fa code|verification code|one-time code|credit card)",
-          r"\b(?:save|store|remember|keep|note|record|write)\b", 80),
-    _rule("exfiltration",
-          r"\bkeep a copy of (?:any|every|all|each) (?:password|token|key|secret)s?"),
-    _rule("exfiltration",
-          r"\b(?:collect|gather|harvest|grab|copy)\b[^.\n]{0,40}\b(?:environment variables"
-          r"|env vars|api keys|tokens|secrets|credentials|passwords)\b",
-          r"\b(?:send|post|upload|forward|email)\b", 60),
-)
-
-# Remote code pattern and "every session / first / silently" qualifier, in any language: both
-# anywhere in the text make a persistence order.
-_REMOTE_CODE_RE = re.compile(
-    r"\b(?:curl|wget)\b[^\n]{0,120}\b(?:ba|z)?sh\b|\bexec\s?\(|https?://\S{1,120}\.(?:sh|ps1)\b"
-    r"|\b(?:curl|wget)\b[^\n]{0,60}(?:https?://)?\S{1,80}\.(?:sh|ps1)\b"
-    r"|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/\S{0,40}\.(?:sh|ps1|py)\b",
-    re.ASCII | re.IGNORECASE,
-)
-_ALWAYS_RE = re.compile(
-    r"\b(?:always|every|each|whenever|before (?:doing|any|each|every)|first thing|at the start"
-    r"|silently|from now on|on every|without asking|siempre|cada|en silencio|toujours|chaque"
-    r"|en silence|au debut|immer|jede[nrs]?|zu beginn|unbemerkt|still|ogni|sempre|in silenzio"
-    r"|sessio\w{0,2}|sitzung)\b"
-    r"|每次|每个|每個|以后|以後|永久|悄悄|后台|後台|第一件事|第一步|開始前|开始前|毎回|たびに|必ず|今後|最初に"
-    r"|黙って|こっそり|매번|때마다|몰래|먼저|항상|새 채팅|кажд\w{0,4}|всегда|незаметно|сначала|тихо",
-    re.IGNORECASE,
-)
-_FETCH_URL_RE = re.compile(r"https?://\S{1,200}")
-# The safe way to run an installer: saved to a file, read, then run ("curl -o install.sh, read it,
-# then bash install.sh"). Not when anything is piped straight into a shell.
-_SAVED_RE = re.compile(r"\b(?:curl|wget)\b[^\n|]{0,80}(?:\s-o\s|\s-O\s|--output\b|\s>\s?\S)",
-                       re.ASCII)
-_PIPED_TO_SHELL_RE = re.compile(r"\|\s?(?:sudo\s)?(?:ba|z|da)?sh\b|<\(\s?(?:curl|wget)\b"
-                                r"|\$\(\s?(?:curl|wget)\b", re.ASCII)
-_REVIEW_RE = re.compile(
-    r"\b(?:read|review|inspect|check|look (?:at|over|through)|audit|less|lee\w{0,2}|revisa\w{0,2}"
-    r"|lis\w{0,2}|reli\w{0,2}|verifie\w{0,2}|les\w{0,2}|durchsehe\w{0,2}|prufe\w{0,2}"
-    r"|чита\w{0,3}|прочита\w{0,3}|просматр\w{0,4}|провер\w{0,4})\b"
-    r"|看一遍|看完|看过|看過|检查|檢查|読んで|読む|確認して|中身を|읽어|읽고|확인하고|확인한")
-
-
-def _reviewed_download(native: str) -> bool:
-    """Whether a fetched script is saved to a file and read before it runs (nothing piped to a
-    shell): the advice for installers, not an order to run remote code."""
-    return (_SAVED_RE.search(native) is not None and _REVIEW_RE.search(native) is not None
-            and _PIPED_TO_SHELL_RE.search(native) is None)
-_FOLLOW_RE = re.compile(
-    r"\b(?:follow|obey|suis|suivre|befolg\w{0,2}|sigue\w{0,2}|segui\w{0,2}|следуй|выполняй)\b"
-    r"|従う|従って|従うこと|따르|遵守|照做|并执行|並執行"
-)
 # Mentions: a quoted phrase in a text about attacks, tests or research.
 _QUOTE_PAIRS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "„": "“",
                 "‘": "’", "《": "》"}
@@ -383,7 +204,6 @@ _SPACED = compile_rules((
                           r"|указани)"), None, 0),
 ), flags=0)
 _INTENT_LATIN = INTENT_EN + INTENT_EU
-_STRUCT = compile_rules(_STRUCT_SOURCES)
 
 
 
@@ -467,7 +287,7 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     Returns:
         ``(category, matched snippet)`` or None.
     """
-    for rules in (_STRUCT,) if across_lines else (_STRUCT, _LATIN):
+    for rules in (STRUCT,) if across_lines else (STRUCT, _LATIN):
         found = _search(latin, rules)
         if found is not None:
             return found[0], latin[found[1] : found[2]]
@@ -475,12 +295,9 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     if found is not None:
         return found[0], latin[found[1] : found[2]]
     native = _native(text)
-    remote = _REMOTE_CODE_RE.search(native)
-    if remote is not None and _ALWAYS_RE.search(native) and not _reviewed_download(native):
-        return "persistence", remote.group()
-    fetch = _FETCH_URL_RE.search(native)
-    if fetch is not None and _FOLLOW_RE.search(native) and _ALWAYS_RE.search(native):
-        return "persistence", fetch.group()
+    remote = remote_code(native)
+    if remote is not None:
+        return "persistence", remote
     if any(char.isdigit() for char in text) or re.search(r"[a-z][A-Z]|[@$!|][a-z]", text):
         deleeted = _deleet(text)
         if deleeted != latin:
