@@ -13,8 +13,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import mech  # noqa: E402
-import special  # noqa: E402
+import mech
+import special
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 SPLIT = "fresh2"
@@ -67,8 +67,7 @@ def build() -> tuple[list[dict], list[dict]]:
 def write(path: Path, recs: list[dict]) -> None:
     """One JSON object per line; invisible characters as ``\\uXXXX`` escapes."""
     with open(path, "w", encoding="utf-8") as fh:
-        for r in recs:
-            fh.write(mech.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n")
+        fh.writelines(mech.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n" for r in recs)
 
 
 def main() -> int:

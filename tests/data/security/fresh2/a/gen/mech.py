@@ -146,3 +146,12 @@ def inv(technique: str, template: str, hidden: str) -> dict:
 def split(first: str, second: str) -> dict:
     """A split attack made of two memory entries."""
     return {"class": "split", "parts": [first, second]}
+
+
+_LOOKALIKE = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "p": "\u0440", "c": "\u0441", "i": "\u0456", "y": "\u0443",
+              "x": "\u0445", "O": "\u039f", "T": "\u03a4", "I": "\u0399", "A": "\u0391", "E": "\u0395"}
+
+
+def lookalike(text: str) -> str:
+    """Swap Latin letters for Cyrillic / Greek look-alikes (the hand-written text stays readable)."""
+    return "".join(_LOOKALIKE.get(c, c) for c in text)

@@ -9,7 +9,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import mech  # noqa: E402
+import mech
 
 ATTACK_CLASSES = ("override", "deception", "role_hijack", "frame_forgery", "persistence", "exfil_command",
                   "exfil_markdown", "secret_harvest", "encoded", "invisible", "split")
@@ -50,9 +50,10 @@ def check(folder: Path) -> list[str]:
             errs.append(f"{w}: length")
         if r["class"] == "split" and "\n".join(r["parts"]) != r["text"]:
             errs.append(f"{w}: parts do not join to text")
-        if r["class"] == "encoded":
-            if r["payload"] not in r["text"] or mech.decode(r["encoding"], r["payload"]) != r["decoded"]:
-                errs.append(f"{w}: payload/decoded mismatch")
+        if r["class"] == "encoded" and (
+            r["payload"] not in r["text"] or mech.decode(r["encoding"], r["payload"]) != r["decoded"]
+        ):
+            errs.append(f"{w}: payload/decoded mismatch")
         if r["class"] == "invisible":
             t, h = r["technique"], r["hidden"]
             if t == "tag_chars" and mech.untag(r["text"]) != h:
