@@ -76,8 +76,16 @@ def unvs(text: str) -> str:
 
 
 def zero_width_split(hidden: str, seed: int = 0) -> str:
-    """Insert one invisible character inside every word of 3+ characters (or every 2nd CJK char)."""
+    """Insert one invisible character inside every word of 3+ characters (CJK: every 2 characters)."""
     out, k = [], seed
+    if " " not in hidden:
+        # Scripts written without spaces (zh, ja): one invisible character every two characters.
+        for i, ch in enumerate(hidden):
+            out.append(ch)
+            if i % 2 == 1 and i < len(hidden) - 1:
+                out.append(_ZW[k % len(_ZW)])
+                k += 1
+        return "".join(out)
     for word in hidden.split(" "):
         if len(word) >= 3 or (len(word) >= 2 and not word.isascii()):
             mid = len(word) // 2
