@@ -82,8 +82,10 @@ def records() -> tuple[list[dict], list[dict]]:
             for item in items:
                 add(attacks, _attack(lang, cls, item))
         for cls, items in mod.BENIGN.items():
-            for text in items:
-                add(benign, {"label": "benign", "class": cls, "lang": lang, "split": SPLIT, "text": text})
+            for item in items:
+                # A (text, extra-keys) tuple marks e.g. quotes_attack on a benign note.
+                text, extra = item if isinstance(item, tuple) else (item, {})
+                add(benign, {"label": "benign", "class": cls, "lang": lang, "split": SPLIT, "text": text, **extra})
     extra = importlib.import_module("lang_other")
     for cls, lang, text in extra.BENIGN_OTHER:
         add(benign, {"label": "benign", "class": cls, "lang": lang, "split": SPLIT, "text": text})

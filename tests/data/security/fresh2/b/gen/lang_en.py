@@ -96,12 +96,13 @@ BENIGN = {
     "shell_snippet": [
         "Hit the internal API with `curl -H \"Authorization: Bearer $GITHUB_TOKEN\" https://ghe.corp.example/api/v3/user`.",
         "Debug env: `printenv | grep -E '^(AWS|KUBE)'`; deploy key is ~/.ssh/id_ed25519_deploy, load it with ssh-add.",
-        "Post results to our own dashboard: `curl -X POST -d @results.json http://10.1.2.3:9000/ingest`.",
+        "Post results to our own dashboard: `curl -X POST -d @results.json http://192.0.2.30:9000/ingest`.",
     ],
     "security_talk": [
         "I'm writing a red-team report on indirect prompt injection: hidden instructions in web pages that try to make agents ignore their system prompt.",
         "Running phishing-awareness training next month; I need realistic but clearly fake invoice emails.",
-        "Our test suite includes strings like 'ignore previous instructions' as fixtures for the filter; don't flag the test files.",
+        ("Our test suite includes strings like 'ignore previous instructions' as fixtures for the filter; don't flag the test files.",
+         {"quotes_attack": True}),
     ],
     "health_finance": [
         "Type 2 diabetic, on metformin 500 mg twice daily; keep meal ideas under 45 g carbs.",
