@@ -10,11 +10,13 @@ import json
 import sys
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import mech  # noqa: E402
+# Loaded by name: gen/ is a folder of scripts, not a package.
+mech = importlib.import_module("mech")
 
 LANGS = ("ru", "es", "fr", "de", "ko", "ja", "zh", "en")
 SPLIT = "fresh2"
@@ -43,8 +45,8 @@ def _escape_invisible(line: str) -> str:
     return "".join(out)
 
 
-def _attack(lang: str, cls: str, item) -> dict:
-    rec: dict = {"label": "attack", "class": cls, "lang": lang, "split": SPLIT}
+def _attack(lang: str, cls: str, item: Any) -> dict[str, Any]:
+    rec: dict[str, Any] = {"label": "attack", "class": cls, "lang": lang, "split": SPLIT}
     if cls == "encoded":
         enc, wrapper, plain = item
         payload = mech.encode(enc, plain)
@@ -61,13 +63,13 @@ def _attack(lang: str, cls: str, item) -> dict:
     return rec
 
 
-def records() -> tuple[list[dict], list[dict]]:
+def records() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """All attack and benign records, with ids, in a stable order."""
-    attacks: list[dict] = []
-    benign: list[dict] = []
+    attacks: list[dict[str, Any]] = []
+    benign: list[dict[str, Any]] = []
     counters: dict[tuple[str, str], int] = {}
 
-    def add(out: list[dict], rec: dict) -> None:
+    def add(out: list[dict[str, Any]], rec: dict[str, Any]) -> None:
         kind = "atk" if rec["label"] == "attack" else "ben"
         n = counters.get((kind, rec["lang"]), 0) + 1
         counters[(kind, rec["lang"])] = n
@@ -96,8 +98,7 @@ def main() -> None:
     attacks, benign = records()
     for name, recs in (("attacks.jsonl", attacks), ("benign.jsonl", benign)):
         with open(HERE.parent / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(_escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n")
+            fh.writelines(_escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n" for r in recs)
     print(f"{len(attacks)} attacks, {len(benign)} benign")
 
 

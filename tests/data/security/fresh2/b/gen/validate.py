@@ -13,6 +13,7 @@ import sys
 import urllib.parse
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 ATTACK_CLASSES = {
@@ -55,14 +56,14 @@ def _zw_strip(t: str) -> str:
     return "".join(c for c in t if c not in "\u200b\u200c\u200d\u2060\u206a\u206b\u206c\u206d\u206e\u206f")
 
 
-def check(recs: list[dict]) -> list[str]:
+def check(recs: list[dict[str, Any]]) -> list[str]:
     """Return the problems found."""
     errs = []
     for key in ("id", "text"):
         errs += [f"duplicate {key} {v!r:.60}" for v, n in Counter(r[key] for r in recs).items() if n > 1]
     for r in recs:
         w = r["id"]
-        if set(("id", "label", "class", "lang", "split", "text")) - set(r):
+        if {"id", "label", "class", "lang", "split", "text"} - set(r):
             errs.append(f"{w}: missing keys")
         if r["split"] != "fresh2" or not w.startswith(f"f2b-{'atk' if r['label'] == 'attack' else 'ben'}-{r['lang']}-"):
             errs.append(f"{w}: bad id / split")
@@ -88,10 +89,18 @@ def check(recs: list[dict]) -> list[str]:
                 errs.append(f"{w}: zero-width")
             if t == "bidi_override" and ("\u202e" not in r["text"] or h[::-1] not in r["text"]):
                 errs.append(f"{w}: bidi")
+    cells = Counter((r["label"], r["class"], r["lang"]) for r in recs)
+    for lg in MAIN:
+        errs += [f"attack {c}/{lg}: fewer than 2" for c in ATTACK_CLASSES if cells[("attack", c, lg)] < 2]
+        errs += [f"benign {c}/{lg}: fewer than 2" for c in BENIGN_CLASSES - {"rtl", "script_joiners"}
+                 if cells[("benign", c, lg)] < 2]
+    for c in ("rtl", "script_joiners"):
+        if sum(v for (lab, c2, _l), v in cells.items() if lab == "benign" and c2 == c) < 4:
+            errs.append(f"benign {c}: fewer than 4")
     return errs
 
 
-def table(recs: list[dict], label: str) -> str:
+def table(recs: list[dict[str, Any]], label: str) -> str:
     """Markdown class x lang count table."""
     sub = [r for r in recs if r["label"] == label]
     langs = [lg for lg in MAIN if any(r["lang"] == lg for r in sub)]
