@@ -40,11 +40,11 @@ def selectors(hidden: str) -> str:
 
 
 def zw_split(text: str, seed: int = 0) -> str:
-    """Insert zero-width / word-joiner / U+206A-206F characters inside every word of 3+ letters."""
+    """Insert zero-width / word-joiner / U+206A-206F characters inside every word of 2+ letters."""
     out = []
     n = seed
     for word in text.split(" "):
-        if len(word) >= 3:
+        if len(word) >= 2:
             mid = len(word) // 2
             word = word[:mid] + ZW[n % len(ZW)] + word[mid:]
             n += 1
