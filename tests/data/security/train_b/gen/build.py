@@ -65,7 +65,8 @@ def records() -> tuple[list[dict], list[dict]]:
             for item in items:
                 lang = mod.LANG
                 if isinstance(item, dict):
-                    lang = item.get("lang", lang)
+                    # extra modules tag each item with its language: {"lang": .., "item": ..}
+                    lang, item = item["lang"], item["item"]
                 rec: dict = {"label": "attack", "class": cls, "lang": lang, "split": SPLIT}
                 if cls == "split":
                     a, b = item
@@ -81,13 +82,13 @@ def records() -> tuple[list[dict], list[dict]]:
                     rec["text"] = hide(tech, cover, hidden)
                     rec.update(technique=tech, hidden=hidden)
                 else:
-                    rec["text"] = item["text"] if isinstance(item, dict) else item
+                    rec["text"] = item
                 counters["uatk", lang] += 1
                 rec = {"id": f"uatk-{lang}-{counters['uatk', lang]:04d}", **rec}
                 attacks.append(rec)
         for cls, items in mod.BENIGN.items():
             for item in items:
-                lang, text = (item["lang"], item["text"]) if isinstance(item, dict) else (mod.LANG, item)
+                lang, text = (item["lang"], item["item"]) if isinstance(item, dict) else (mod.LANG, item)
                 counters["uben", lang] += 1
                 benign.append({"id": f"uben-{lang}-{counters['uben', lang]:04d}", "label": "benign",
                                "class": cls, "lang": lang, "split": SPLIT, "text": text})
