@@ -18,9 +18,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from mech import encode, hide  # noqa: E402
+from mech import encode, hide
 
-LANG_MODULES = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de", "extra")
+LANG_MODULES = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de", "extra", "extra2")
 SPLIT = "train_b"
 
 

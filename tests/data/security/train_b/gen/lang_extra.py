@@ -9,7 +9,7 @@ Each item is tagged with its language.
 LANG = "extra"
 
 
-def L(lang: str, item):  # noqa: N802 - short on purpose, used as a tag
+def L(lang: str, item: object) -> dict:
     """Tag ``item`` (text, pair or tuple) with ``lang``."""
     return {"lang": lang, "item": item}
 
