@@ -20,7 +20,7 @@ sys.path.insert(0, str(HERE))
 
 from mech import encode, hide
 
-LANG_MODULES = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de", "extra", "extra2", "extra3")
+LANG_MODULES = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de", "extra", "extra2", "extra3", "extra4")
 SPLIT = "train_b"
 
 
