@@ -1,17 +1,23 @@
 """Scores the scanner on the security corpora: attacks blocked and benign entries refused.
 
-Corpora: ``tests/data/security/{attacks,benign}_{tune,holdout}.jsonl`` (written apart from the
-rules; see the README there) and ``tests/data/security/fresh/`` (a third author; report only).
-Rules and the semantic model are built from the ``tune`` split only; ``holdout`` and ``fresh`` are
-reported separately; the tune split is scored with the semantic layer's neighbour vote
-leave-one-out (its index holds the tune examples; its head was trained on them). An attack of class ``split`` counts as blocked when either part is refused alone or
-the snapshot scan flags the pair where the parts meet.
+Corpora (``tests/data/security/``, each written apart from the rules; see the README there):
+
+* training splits: ``tune`` (the first author), ``fresh`` (a third author; report-only until it
+  had been scored while builds were chosen, then moved to training), ``train_a`` and ``train_b``
+  (two more authors, written as training data). Rules and the semantic index and head are built
+  from these only; they are scored with the semantic layer's neighbour vote leave-one-out.
+* ``holdout``: the first author's other half, never tuned on;
+* ``fresh2``: two more authors who saw neither the rules nor any other corpus; report only.
+
+An attack of class ``split`` counts as blocked when either part is refused alone or the snapshot
+scan flags the pair where the parts meet.
 
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
 per layer on its own (``--layers``) to show what each layer contributes.
 
-Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh|both] [--layers a,b]
-[--no-semantic] [--markdown] [--misses N]`` (misses are printed for the tune split only).
+Run: ``python -m benchmarks.security_corpus [--split tune|fresh|train_a|train_b|holdout|fresh2
+|both] [--layers a,b] [--no-semantic] [--misses N]`` (``both``: holdout and fresh2; misses are
+printed for training splits only).
 """
 
 from __future__ import annotations
@@ -33,13 +39,27 @@ ATTACK_TARGET = 0.90
 BENIGN_TARGET = 0.03
 
 
+#: Every split, and the files that hold it (relative to the corpus folder).
+SPLITS: dict[str, tuple[str, ...]] = {
+    "tune": ("attacks_tune.jsonl", "benign_tune.jsonl"),
+    "holdout": ("attacks_holdout.jsonl", "benign_holdout.jsonl"),
+    "fresh": ("fresh/attacks_fresh.jsonl", "fresh/benign_fresh.jsonl"),
+    "train_a": ("train_a/attacks_train_a.jsonl", "train_a/benign_train_a.jsonl"),
+    "train_b": ("train_b/attacks_train_b.jsonl", "train_b/benign_train_b.jsonl"),
+    "fresh2": ("fresh2/a/attacks.jsonl", "fresh2/a/benign.jsonl", "fresh2/b/attacks.jsonl",
+               "fresh2/b/benign.jsonl"),
+}
+#: Splits the semantic index and head learn from (scored leave-one-out for the neighbour vote).
+TRAINING = ("tune", "fresh", "train_a", "train_b")
+
+
 def load(split: str) -> list[dict[str, Any]]:
-    """Both files of a split: ``tune``, ``holdout`` (same author, never tuned on) or ``fresh``
-    (a third author who saw neither the rules nor the other corpora; report only)."""
+    """Every record of a split: the training splits (``tune``; ``fresh``, ``train_a``,
+    ``train_b``: three more authors), ``holdout`` (the tune author, never tuned on) or
+    ``fresh2`` (two authors who saw neither the rules nor any other corpus; report only)."""
     records = []
-    folder = CORPUS / "fresh" if split == "fresh" else CORPUS
-    for label in ("attacks", "benign"):
-        with open(folder / f"{label}_{split}.jsonl", encoding="utf-8") as handle:
+    for name in SPLITS[split]:
+        with open(CORPUS / name, encoding="utf-8") as handle:
             records.extend(json.loads(line) for line in handle if line.strip())
     return records
 
@@ -131,17 +151,17 @@ def table(result: Score, axis: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--split", choices=("tune", "holdout", "fresh", "both"), default="both")
+    parser.add_argument("--split", choices=(*SPLITS, "both"), default="both")
     parser.add_argument("--layers", default=",".join(LAYERS))
     parser.add_argument("--no-semantic", action="store_true")
     parser.add_argument("--misses", type=int, default=0,
-                        help="print up to N missed ids per cell (tune split only)")
+                        help="print up to N missed ids per cell (training splits only)")
     args = parser.parse_args(argv)
     layers = tuple(part for part in args.layers.split(",") if part)
-    splits = ("tune", "holdout") if args.split == "both" else (args.split,)
+    splits = ("holdout", "fresh2") if args.split == "both" else (args.split,)
     for split in splits:
-        # The semantic index holds the tune split: score it leave-one-out, never by self-match.
-        semantic.leave_one_out = split == "tune"
+        # The semantic index holds the training splits: score them leave-one-out.
+        semantic.leave_one_out = split in TRAINING
         result = score(load(split), layers=layers, semantic=not args.no_semantic)
         print(f"\n## {split} split (layers: {', '.join(layers)}; semantic "
               f"{'off' if args.no_semantic else 'on where installed'})\n")
@@ -150,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
         print(table(result, "lang"))
         failures = result.failures()
         print("\nbelow target: " + ("; ".join(failures) if failures else "none"))
-        if args.misses and split == "tune":
+        if args.misses and split in TRAINING:
             for (label, axis, key), cell in sorted(result.cells.items()):
                 if axis == "class" and cell.misses:
                     print(f"{label} {key}: {' '.join(cell.misses[: args.misses])}")

