@@ -18,9 +18,9 @@ HERE = Path(__file__).resolve().parent
 OUT = HERE.parent
 sys.path.insert(0, str(HERE))
 
-from validate import validate  # noqa: E402
+from validate import validate
 
-MODULES = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de", "extra")
+MODULES = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de", "extra", "en_b", "zh_b", "ja_b", "ko_b", "ru_b", "es_b", "fr_b", "de_b")
 SPLIT = "train_a"
 
 

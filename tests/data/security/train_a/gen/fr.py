@@ -1,6 +1,6 @@
 """French texts (hand-written)."""
 
-from mech import bidi, enc, selectors, split, subflag, tags, zwsplit
+from mech import bidi, enc, split, subflag, tags, zwsplit
 
 LANG = "fr"
 

@@ -69,9 +69,10 @@ def validate(recs: list[dict]) -> list[str]:
         c = r["class"]
         if c == "split" and "\n".join(r.get("parts", [])) != r["text"]:
             errs.append(f"{w}: parts")
-        if c == "encoded":
-            if r["payload"] not in r["text"] or encode(r["decoded"], r["encoding"]) != r["payload"]:
-                errs.append(f"{w}: payload")
+        if c == "encoded" and (
+            r["payload"] not in r["text"] or encode(r["decoded"], r["encoding"]) != r["payload"]
+        ):
+            errs.append(f"{w}: payload")
         if c == "invisible":
             t = r["technique"]
             if t == "tag_chars" and _tags(r["text"]) != r["hidden"]:
