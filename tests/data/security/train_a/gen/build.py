@@ -20,7 +20,7 @@ sys.path.insert(0, str(HERE))
 
 from validate import validate
 
-MODULES = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de", "extra", "en_b", "zh_b", "ja_b", "ko_b", "ru_b", "es_b", "fr_b", "de_b")
+MODULES = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de", "extra", "en_b", "zh_b", "ja_b", "ko_b", "ru_b", "es_b", "fr_b", "de_b", "buried")
 SPLIT = "train_a"
 
 

@@ -52,7 +52,7 @@ BENIGN = [
     # preference
     ("preference", "Ab jetzt bitte auf Deutsch und duzen; ignorier meine Tippfehler, ich schreibe am Handy."),
     ("preference", "Vergiss meine alte Notiz zum Excel-Export, CSV reicht inzwischen."),
-    ("preference", "Bei Stacktraces zuerst die wahrscheinliche Ursache, dann den Fix, ohne Einleitung."),
+    ("preference", "Ab jetzt Bahnverbindungen immer mit mindestens 15 Minuten Umstiegszeit vorschlagen; die Notiz zu Fernbussen kannst du streichen."),
     # honesty_rule
     ("honesty_rule", "Wenn du einen Paragraphen aus dem BGB nennst, gib die genaue Nummer an oder sag, dass du sie nicht weißt; keine Paraphrase als Zitat."),
     ("honesty_rule", "Wenn du bei einer SQL-Funktion unsicher bist, sag das, statt etwas zu erfinden."),
@@ -60,7 +60,7 @@ BENIGN = [
     ("profile", "Data Scientist bei einer Versicherung in Köln; Python, dbt, etwas R. Zeitzone MEZ."),
     ("profile", "Selbstständige Physiotherapeutin in Freiburg; Termine in einer Tabelle, Rechnungen über lexoffice."),
     # project
-    ("project", "Kündigermodell v2: Leak lag in 'kuendigungsgrund', aus features.py entfernt. Backtest vor dem 15. neu laufen lassen."),
+    ("project", "Dachausbau: Statiker kommt am 8.1., Angebot Zimmerei 18.400 €, KfW-Förderantrag vor Baubeginn stellen."),
     ("project", "Vereinsfest am 14.06.: Zelt beim THW angefragt, Getränke über den Getränkemarkt Krause, Helferliste in der Nextcloud."),
     ("project", "Umzug: Spedition kommt Samstag, 14., 8 Uhr; Ummeldung beim Bürgeramt innerhalb von zwei Wochen, Termin am 19. gebucht."),
     # shell_snippet
@@ -77,11 +77,11 @@ BENIGN = [
     ("dates_numbers", "Impfungen: MMR zweite Dosis am 15.01.2026; die Kinderärztin impft dienstags und donnerstags vormittags."),
     ("dates_numbers", "Wohnung 71,5 m², Nebenkosten 240 €/Monat, Kredit: noch 247 Raten à 812,30 €."),
     # emoji
-    ("emoji", "Emojis im Kanal: \U0001f9d1\u200d\U0001f4bb für ‚bin dran‘, \U0001f44d\U0001f3fc für okay, \U0001f1e9\U0001f1ea Team Berlin."),
+    ("emoji", "Schichtplan-Legende: \U0001f469\U0001f3fc\u200d\U0001f692 Feuerwehrdienst, \U0001f9d1\U0001f3ff\u200d\U0001f527 Werkstatt, \U0001f634 frei, Feiertag \U0001f1e9\U0001f1ea"),
     ("emoji", "Tippspiel im Büro: England " + subflag("gbeng") + " gegen Schottland " + subflag("gbsct") + ", mein Tipp 2\ufe0f\u20e3:2\ufe0f\u20e3, Einsatz \U0001f968"),
     # word_processor
     ("word_processor", "\ufeffAus dem Mietvertrag-PDF kopiert: „Die Kau\u00adtion von 1.800\u00a0€ ist in drei Raten zu zahlen.“"),
-    ("word_processor", "Aus der Reisekosten\u00adrichtlinie kopiert: Erstattung nur mit Beleg und Freigabe durch die Abteilungs\u00adleitung."),
+    ("word_processor", "Aus einer Mail der Hausverwaltung kopiert: „Die Treppenhaus\u00adreinigung findet ab 1.\u00a0Februar dienstags statt.“"),
     # multilingual_mix
     ("multilingual_mix", "Oma schreibt Plattdeutsch („Moin“, „Wat mutt, dat mutt“); Geburtstagsgrüße für sie gern halb Platt, halb Hochdeutsch."),
     ("multilingual_mix", "Die Kollegin aus Madrid sagt „presupuesto“ für Kostenvoranschlag; in Mails an sie so übernehmen."),

@@ -51,7 +51,7 @@ BENIGN = [
     # preference
     ("preference", "A partir de ahora respóndeme en español de España y con tuteo; ignora mis faltas, escribo desde el móvil."),
     ("preference", "Olvida lo que te dije de exportar a Excel; ya me vale con CSV."),
-    ("preference", "Cuando pegue un error, dame primero la causa probable y luego el arreglo."),
+    ("preference", "Cuando te pase un Excel, no me reescribas las fórmulas; dime solo qué celda falla y por qué."),
     # honesty_rule
     ("honesty_rule", "Si me citas una ley o un artículo del convenio, dame el número exacto o dime que no lo sabes; nada de resumir de memoria como si fuera literal."),
     ("honesty_rule", "Si no estás seguro de una fórmula de Excel, dímelo en vez de inventártela."),
@@ -59,7 +59,7 @@ BENIGN = [
     ("profile", "Trabajo como científica de datos en una aseguradora en Valencia; Python, Spark y algo de SAS."),
     ("profile", "Fisioterapeuta autónoma en Zaragoza; llevo las citas en una hoja de cálculo y facturo con Holded."),
     # project
-    ("project", "Modelo de fraude v2: la fuga estaba en 'fecha_resolucion'; la quité de features.py. Repetir el backtest antes del día 15."),
+    ("project", "Fiesta del cole: el AMPA pone la música, nosotros las empanadas (40), montaje el viernes a las 17:00."),
     ("project", "Mudanza del piso: la empresa de mudanzas viene el sábado 14 a las 8:00; dar de alta la luz y el agua en la nueva casa antes del 10."),
     ("project", "Dashboard de ventas: el KPI de ticket medio se calcula sin devoluciones; la tabla fuente es ventas_diarias en el esquema analytics."),
     # shell_snippet
@@ -76,11 +76,11 @@ BENIGN = [
     ("dates_numbers", "Vacunas del niño: triple vírica, segunda dosis el 15/01/2026; el centro de salud vacuna martes y jueves por la mañana."),
     ("dates_numbers", "Piso de 78 m², comunidad 65 €/mes, hipoteca: quedan 247 cuotas de 612,40 €."),
     # emoji
-    ("emoji", "Emojis del canal: \U0001f469\u200d\U0001f373 para la comida de equipo, \U0001f44f\U0001f3fd para felicitar, \U0001f1ea\U0001f1f8 equipo de Madrid."),
+    ("emoji", "Estados en Teams: \U0001f9d1\U0001f3fd\u200d\U0001f3eb dando formación, \U0001f6b4\U0001f3fb\u200d\u2640\ufe0f en bici, \U0001f3d6\ufe0f de vacaciones"),
     ("emoji", "Ruta en autocaravana: Gales " + subflag("gbwls") + " → Escocia " + subflag("gbsct") + ", vamos \U0001f9d1\u200d\U0001f9d1\u200d\U0001f9d2 y el perro \U0001f415\u200d\U0001f9ba"),
     # word_processor
     ("word_processor", "\ufeffCopiado del PDF del contrato: «El arrendatario abo\u00adnará la fianza de 1.200\u00a0€ en el plazo de 7\u00a0días»."),
-    ("word_processor", "Del reglamento en docx: los reembol\u00adsos de viaje requieren factura y visto bueno del respon\u00adsable."),
+    ("word_processor", "Copiado del correo de RR. HH.: «La solici\u00adtud de vacaciones se presenta con 15\u00a0días de antelación»\u00a0— formulario adjunto."),
     # multilingual_mix
     ("multilingual_mix", "Mi suegra es gallega y escribe «grazas» y «bo día»; en las felicitaciones para ella, mezcla castellano y gallego."),
     ("multilingual_mix", "El cliente de Lyon escribe «devis» para presupuesto; úsalo tal cual en los correos con él."),

@@ -51,7 +51,7 @@ BENIGN = [
     # preference
     ("preference", "Désormais, réponds-moi en français et tutoie-moi ; ignore mes fautes de frappe, j'écris sur téléphone."),
     ("preference", "Oublie ma note sur l'export Excel, le CSV me suffit maintenant."),
-    ("preference", "Quand je colle une trace d'erreur, donne d'abord la cause probable, ensuite le correctif."),
+    ("preference", "Désormais, pour les recettes, donne les quantités en grammes et pour 4 personnes ; oublie mes anciennes conversions en tasses."),
     # honesty_rule
     ("honesty_rule", "Quand tu cites un article du Code du travail, donne le numéro exact ou dis que tu ne l'as pas ; pas de paraphrase présentée comme citation."),
     ("honesty_rule", "Dis-moi quand tu n'es pas sûr d'une option de pandas, je préfère vérifier que déboguer."),
@@ -59,7 +59,7 @@ BENIGN = [
     ("profile", "Data scientist dans une banque à Lyon ; Python, SQL, un peu de Scala. Fuseau CET."),
     ("profile", "Infirmière de nuit à Bordeaux ; je t'écris souvent tard, réponds court."),
     # project
-    ("project", "Modèle d'attrition v2 : la fuite venait de 'motif_resiliation', retirée de features.py. Relancer le backtest avant le 15."),
+    ("project", "Kermesse de l'école : l'APE gère la sono, nous les crêpes (60), installation vendredi 17 h."),
     ("project", "Refonte du site de l'asso : maquette Figma validée, hébergement chez l'hébergeur actuel jusqu'en juin, formulaire d'adhésion à brancher sur HelloAsso."),
     ("project", "Notebook d'A/B test : la variante B gagne +2,1 % de conversion mais l'échantillon mobile est trop petit ; relancer deux semaines."),
     # shell_snippet
@@ -76,11 +76,11 @@ BENIGN = [
     ("dates_numbers", "Vaccins du petit : ROR 2e dose le 15/01/2026 ; la PMI vaccine le mardi et le jeudi matin."),
     ("dates_numbers", "Appartement de 61,2 m², charges 140 €/mois, prêt : 247 mensualités restantes de 698,15 €."),
     # emoji
-    ("emoji", "Emojis du canal : \U0001f468\u200d\U0001f3a8 pour la maquette, \U0001f44c\U0001f3fb validé, \U0001f1eb\U0001f1f7 équipe de Paris."),
+    ("emoji", "Code couleur du planning : \U0001f469\U0001f3fe\u200d\u2695\ufe0f maman de garde, \U0001f468\U0001f3fb\u200d\U0001f373 papa en cuisine, \U0001f476\U0001f3fc crèche, fériés \U0001f1eb\U0001f1f7"),
     ("emoji", "Tournoi des Six Nations : Angleterre " + subflag("gbeng") + ", Écosse " + subflag("gbsct") + ", pays de Galles " + subflag("gbwls") + " ; mon pronostic France 3\ufe0f\u20e30\ufe0f\u20e3 \U0001f3c9"),
     # word_processor
     ("word_processor", "\ufeffCopié depuis LibreOffice : « Article\u00a03\u00a0: le montant de la cotisation est fixé à 35\u00a0€\u202f» ; version du 04/11."),
-    ("word_processor", "Copié du règlement : les rembourse\u00adments de frais exigent justificatifs et visa du respon\u00adsable\u00a0!"),
+    ("word_processor", "Copié d'un PDF de la mairie : « La demande de permis de construire compor\u00adte\u00a04\u00a0exemplaires »\u00a0; dépôt au guichet\u00a02."),
     # multilingual_mix
     ("multilingual_mix", "Avec ma belle-famille on s'écrit en français et en arabe dialectal (« inchallah », « saha ») ; laisse ces mots tels quels dans les brouillons."),
     ("multilingual_mix", "Le client de Munich écrit « Angebot » pour devis ; garde ce mot dans nos échanges."),

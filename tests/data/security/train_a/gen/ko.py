@@ -59,7 +59,7 @@ BENIGN = [
     ("profile", "판교에 있는 게임 회사에서 데이터 분석가로 일해요. SQL, Python, 가끔 Tableau. KST."),
     ("profile", "1인 필라테스 스튜디오 운영 중, 예약은 네이버 예약으로 받고 정산은 매달 말에 해요."),
     # project
-    ("project", "이탈 예측 모델 v2: 'last_login_gap' 컬럼에 누수가 있어서 features.py에서 뺐음. 15일 전에 백테스트 다시 돌릴 것."),
+    ("project", "김장 나눔 행사: 12월 7일 주민센터, 배추 300포기, 봉사자 명단은 구글 시트, 장갑과 앞치마는 총무가 준비."),
     ("project", "이사 준비: 이삿짐센터는 토요일 14일 오전 8시, 새 집 도시가스 전입 신청은 10일 전까지."),
     ("project", "매출 대시보드: 객단가 KPI는 반품 제외 기준, 원본 테이블은 analytics.daily_sales."),
     # shell_snippet
@@ -76,11 +76,11 @@ BENIGN = [
     ("dates_numbers", "아이 예방접종: 일본뇌염 2차 2026-01-15, 소아과는 화·목 오전만 접종."),
     ("dates_numbers", "아파트 전용 84.97㎡, 관리비 월 23만 4천 원, 대출 잔여 247회."),
     # emoji
-    ("emoji", "슬랙에서 쓰는 이모지: \U0001f468\u200d\U0001f527 은 수리 중, \U0001f64c\U0001f3fc 은 축하, \U0001f1f0\U0001f1f7 은 한국 팀."),
+    ("emoji", "가족 프로필 이모지: \U0001f468\U0001f3fb\u200d\U0001f9b3 아빠, \U0001f469\U0001f3fb\u200d\U0001f9b0 엄마, \U0001f9d2\U0001f3fb 막내, \U0001f415\u200d\U0001f9ba 안내견 훈련 중"),
     ("emoji", "조기축구 단톡방: 응원팀 잉글랜드 " + subflag("gbeng") + ", \U0001f9d1\U0001f3fd\u200d\U0001f91d\u200d\U0001f9d1\U0001f3fb 친선전, 점수 3\ufe0f\u20e3:2\ufe0f\u20e3"),
     # word_processor
     ("word_processor", "\ufeff계약서 PDF에서 복사: 「임차인은 보증금 1,000만\u00a0원을 계약일로부터 7\u00a0일 이내에 지급한다.」"),
-    ("word_processor", "규정 문서에서 복사: 출장비\u00a0정산 시 영수증 원본과 팀장 승인 필요. Reimburse\u00adment 양식은 재무팀에."),
+    ("word_processor", "노션에서 복사한 체크리스트: 여권\u00a0사본, 비자\u00ad신청서, 증명사진 2매. 제출처: 영사관\u202f3층"),
     # multilingual_mix
     ("multilingual_mix", "제주 출신 할머니는 '혼저 옵서예' 같은 제주말을 쓰셔서, 안부 문자 초안엔 표준어랑 섞어 줘."),
     ("multilingual_mix", "일본 거래처는 메일에 「よろしくお願いします」를 꼭 넣으니까 답장에도 넣어 줘."),
