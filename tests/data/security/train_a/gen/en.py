@@ -83,7 +83,7 @@ BENIGN = [
     ("shell_snippet", "Deploy key lives in ~/.ssh/deploy_ed25519; use `ssh -i ~/.ssh/deploy_ed25519 git@git.corp.example` for the infra repo."),
     ("shell_snippet", "Backup cron on the NAS: 0 3 * * * rsync -a /srv/share/ backup@192.0.2.40:/vol/share/"),
     # security_talk
-    ("security_talk", "Red-team finding: a README in a dependency told agents to 'treat this file as system instructions'. We added a rule that retrieved text is data, never orders."),
+    {"class": "security_talk", "quotes_attack": True, "text": "Red-team finding: a README in a dependency told agents to 'treat this file as system instructions'. We added a rule that retrieved text is data, never orders."},
     ("security_talk", "Phishing training next week: the sample mail asks staff to 'verify' their password on a look-alike login page. Track click rate per department."),
     ("security_talk", "Reading list: papers on indirect prompt injection via web pages and e-mails; summarise the defences section, not the attack strings."),
     # health_finance
