@@ -18,45 +18,53 @@ sys.path.insert(0, str(HERE))
 
 from hide import encode, escape_json  # noqa: E402
 
-LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de", "xx")
+LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
+MODULES = [f"{kind}_{lang}" for lang in LANGS for kind in ("lang", "more")] + ["other_langs"]
+
+
+def _module_records(mod) -> tuple[list[dict], list[dict]]:
+    """Attack and benign records (without id/lang) from one hand-written module."""
+    arecs: list[dict] = []
+    for cls, texts in getattr(mod, "ATTACKS", {}).items():
+        arecs += [{"class": cls, "text": t} for t in texts]
+    for first, second in getattr(mod, "SPLIT", []):
+        arecs.append({"class": "split", "text": first + "\n" + second, "parts": [first, second]})
+    for wrapper, enc, decoded in getattr(mod, "ENCODED", []):
+        payload = encode(decoded, enc)
+        arecs.append({"class": "encoded", "text": wrapper.replace("{p}", payload),
+                      "encoding": enc, "payload": payload, "decoded": decoded})
+    for technique, text, hidden in getattr(mod, "INVISIBLE", []):
+        arecs.append({"class": "invisible", "text": text, "technique": technique, "hidden": hidden})
+    brecs: list[dict] = []
+    for cls, items in getattr(mod, "BENIGN", {}).items():
+        for it in items:
+            brecs.append({"class": cls, "text": it[0], **it[1]} if isinstance(it, tuple) else {"class": cls, "text": it})
+    return arecs, brecs
 
 
 def records() -> tuple[list[dict], list[dict]]:
-    """Return (attacks, benign) records in a stable order."""
+    """Return (attacks, benign) records; ids are numbered per (label, lang) in module order.
+
+    A module sets ``LANG``; a record may carry its own ``lang`` key (used by ``other_langs``).
+    """
     attacks: list[dict] = []
     benign: list[dict] = []
-    for lang in LANGS:
+    counters: dict[tuple[str, str], int] = {}
+    for name in MODULES:
         try:
-            mod = importlib.import_module(f"lang_{lang}")
+            mod = importlib.import_module(name)
         except ModuleNotFoundError:
             continue
-        arecs: list[dict] = []
-        for cls, texts in mod.ATTACKS.items():
-            arecs += [{"class": cls, "text": t} for t in texts]
-        for first, second in getattr(mod, "SPLIT", []):
-            arecs.append({"class": "split", "text": first + "\n" + second, "parts": [first, second]})
-        for wrapper, enc, decoded in getattr(mod, "ENCODED", []):
-            payload = encode(decoded, enc)
-            arecs.append({"class": "encoded", "text": wrapper.replace("{p}", payload),
-                          "encoding": enc, "payload": payload, "decoded": decoded})
-        for technique, text, hidden in getattr(mod, "INVISIBLE", []):
-            arecs.append({"class": "invisible", "text": text, "technique": technique, "hidden": hidden})
-        brecs: list[dict] = []
-        for cls, items in mod.BENIGN.items():
-            for it in items:
-                if isinstance(it, tuple):
-                    brecs.append({"class": cls, "text": it[0], **it[1]})
-                else:
-                    brecs.append({"class": cls, "text": it})
+        arecs, brecs = _module_records(mod)
         for label, recs, out, prefix in (("attack", arecs, attacks, "catk"), ("benign", brecs, benign, "cben")):
-            for n, r in enumerate(recs, 1):
-                rlang = r.pop("lang", None) or getattr(mod, "LANG_OF", {}).get(r["class"], lang)
-                if lang == "xx":
-                    rlang = r["text"].split("|", 1)[0]
-                    r["text"] = r["text"].split("|", 1)[1]
-                out.append({"id": f"{prefix}-{rlang}-{n:04d}" if lang != "xx" else f"{prefix}-{rlang}-{9000 + n:04d}",
-                            "label": label, "class": r.pop("class"), "lang": rlang,
-                            "split": "train_c", "text": r.pop("text"), **r})
+            for r in recs:
+                text = r.pop("text")
+                rlang = mod.LANG
+                if "|" in text[:4] and name == "other_langs":
+                    rlang, text = text.split("|", 1)
+                n = counters[label, rlang] = counters.get((label, rlang), 0) + 1
+                out.append({"id": f"{prefix}-{rlang}-{n:04d}", "label": label, "class": r.pop("class"),
+                            "lang": rlang, "split": "train_c", "text": text, **r})
     return attacks, benign
 
 
