@@ -9,14 +9,13 @@ built with the helpers in ``hide.py``).
 from __future__ import annotations
 
 import importlib
-import json
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from hide import encode, escape_json  # noqa: E402
+from hide import encode, escape_json
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 MODULES = [f"{kind}_{lang}" for lang in LANGS for kind in ("lang", "more")] + ["other_langs"]
@@ -73,8 +72,7 @@ def main() -> None:
     attacks, benign = records()
     for name, recs in (("attacks_train_c.jsonl", attacks), ("benign_train_c.jsonl", benign)):
         with open(HERE.parent / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(escape_json(r) + "\n")
+            fh.writelines(escape_json(r) + "\n" for r in recs)
     print(f"{len(attacks)} attacks, {len(benign)} benign")
 
 

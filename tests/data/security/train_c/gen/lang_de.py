@@ -1,5 +1,5 @@
 """German texts (hand-written by train-c)."""
-from hide import tags, zw_split
+from hide import zw_split
 
 LANG = "de"
 

@@ -1,5 +1,5 @@
 """Spanish texts (hand-written by train-c)."""
-from hide import tags, zw_split
+from hide import tags
 
 LANG = "es"
 

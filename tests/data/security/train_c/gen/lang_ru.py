@@ -1,5 +1,4 @@
 """Russian texts (hand-written by train-c)."""
-from hide import zw_split
 
 LANG = "ru"
 

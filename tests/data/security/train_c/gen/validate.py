@@ -9,13 +9,24 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from hide import decode, untags, unvs  # noqa: E402
+from hide import decode, untags, unvs
 
 ATTACK = {"override", "role_hijack", "exfil_markdown", "exfil_command", "persistence", "secret_harvest",
           "encoded", "invisible", "split", "frame_forgery", "deception"}
 BENIGN = {"preference", "profile", "project", "shell_snippet", "security_talk", "honesty_rule", "emoji",
           "word_processor", "script_joiners", "rtl", "multilingual_mix", "dates_numbers", "health_finance"}
 INVIS = {"\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u202e", *map(chr, range(0x206A, 0x2070))}
+
+
+def _hidden_ok(text: str, technique: str, hidden: str) -> bool:
+    """True if ``text`` really hides ``hidden`` with ``technique``."""
+    if technique == "tag_chars":
+        return untags(text) == hidden
+    if technique == "variation_selectors":
+        return unvs(text) == hidden
+    if technique == "zero_width_split":
+        return any(c in INVIS for c in text) and "".join(c for c in text if c not in INVIS) == hidden
+    return "\u202e" in text and hidden[::-1] in text
 
 
 def main() -> int:
@@ -36,10 +47,7 @@ def main() -> int:
             if r["class"] == "encoded" and (r["payload"] not in t or decode(r["payload"], r["encoding"]) != r["decoded"]):
                 errs.append(f"{r['id']}: payload")
             if r["class"] == "invisible":
-                tech, hid = r["technique"], r["hidden"]
-                ok = {"tag_chars": lambda: untags(t) == hid, "variation_selectors": lambda: unvs(t) == hid,
-                      "zero_width_split": lambda: "".join(c for c in t if c not in INVIS) == hid,
-                      "bidi_override": lambda: "\u202e" in t and hid[::-1] in t}[tech]()
+                ok = _hidden_ok(t, r["technique"], r["hidden"])
                 if not ok:
                     errs.append(f"{r['id']}: hidden")
     for key in ("id", "text"):
