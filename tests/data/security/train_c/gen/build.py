@@ -18,7 +18,7 @@ sys.path.insert(0, str(HERE))
 from hide import encode, escape_json
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
-MODULES = [f"{kind}_{lang}" for lang in LANGS for kind in ("lang", "more")] + ["other_langs"]
+MODULES = [f"{kind}_{lang}" for lang in LANGS for kind in ("lang", "more", "new")] + ["other_langs"]
 
 
 def _module_records(mod) -> tuple[list[dict], list[dict]]:
