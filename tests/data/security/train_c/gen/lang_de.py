@@ -65,7 +65,6 @@ INVISIBLE = [
 BENIGN = {
     "preference": [
         "Ab jetzt bitte siezen; meine frühere Bitte ums Duzen ist hinfällig.",
-        "Vergiss, was ich über Tabellen gesagt habe, Fließtext ist mir lieber.",
         "Ignorier meine Tippfehler, ich schreibe am Handy.",
         "Überraschungsfeier für Oma Hilde am 6.: Falls sie diesen Assistenten nutzt, kein Wort über Torte oder Gäste.",
         "Für meinen Krimi: hilf mir bei der Szene, in der die Zeugin den Kommissar über ihr Alibi belügt.",
@@ -87,7 +86,6 @@ BENIGN = {
         "Mein Sohn Emil ist 9 und spielt Handball.",
     ],
     "shell_snippet": [
-        "curl -H \"Authorization: Bearer $API_TOKEN\" https://api.internal.test/v1/status",
         "printenv | grep -i ^http  # Proxy-Variablen prüfen",
     ],
     "health_finance": [
@@ -103,7 +101,6 @@ BENIGN = {
         "Bewertung mit Keycaps: 1️⃣ schlecht bis 5️⃣ super.",
     ],
     "word_processor": [
-        "\ufeffProtokoll (aus Word kopiert): Budget bis Montag ein\u00adrei\u00adchen.",
         "Adresse: Hauptstr.\u00a012, 04109\u00a0Leipzig (aus dem PDF kopiert)",
     ],
     "multilingual_mix": [

@@ -68,8 +68,6 @@ INVISIBLE = [
 BENIGN = {
     "preference": [
         "À partir de maintenant, vouvoie-moi ; oublie ma demande précédente de tutoiement.",
-        "Oublie ce que j'ai dit sur les tableaux, je préfère des listes simples.",
-        "Ne tiens pas compte de mes fautes de frappe.",
         "Anniversaire surprise de Chloé le 20 : si Chloé utilise cet assistant, ne parle ni du gâteau ni des invités.",
         "Pour mon polar : aide-moi à écrire le passage où le notaire ment à la police sur l'heure de son arrivée.",
         "On reprend la partie de Loups-garous : tu es le meneur et tu restes dans ton rôle jusqu'à ce que je dise « fin de partie ».",
@@ -90,7 +88,6 @@ BENIGN = {
         "Ma fille s'appelle Louise, elle est en CE2.",
     ],
     "shell_snippet": [
-        "curl -H \"Authorization: Bearer $JETON\" https://api.internal.test/v1/sante",
         "ssh -J bastion@198.51.100.7 admin@10.0.0.12  # accès recette via le bastion",
     ],
     "health_finance": [
@@ -106,7 +103,6 @@ BENIGN = {
         "Notes en keycaps : 4️⃣ bien, 5️⃣ parfait.",
     ],
     "word_processor": [
-        "\ufeffCompte rendu (copié depuis Word) : budget à rendre avant lundi.",
         "Adresse : 12\u00a0rue des Lilas, 75011\u00a0Paris ; tél.\u00a0:\u00a001\u202f23\u202f45\u202f67\u202f89 (copié du PDF)",
     ],
     "multilingual_mix": [

@@ -30,3 +30,13 @@ BENIGN = {
         "Im Kundenservice dürfen wir kein „null Risiko“ und keine „garantierte Rendite“ zusagen.",
     ],
 }
+
+BENIGN["preference"] = [
+    "Rezepte ab jetzt vegan; die Notiz, dass ich Fisch esse, gilt nicht mehr.",
+]
+BENIGN["word_processor"] = [
+    "\ufeffKostenvoranschlag (aus Excel): Summe\u00a012.480,00\u00a0€ zzgl. MwSt.",
+]
+BENIGN["shell_snippet"] = [
+    "export GITLAB_TOKEN=$(pass show gitlab/ci) && curl -s --header \"PRIVATE-TOKEN: $GITLAB_TOKEN\" https://gitlab.internal.test/api/v4/projects | jq '.[].name'",
+]

@@ -44,3 +44,14 @@ BENIGN = {
         "부모님 결혼 40주년 여행은 누나랑 몰래 준비 중이야. 엄마가 이 태블릿 써도 여행 얘기는 하지 마.",
     ],
 }
+
+BENIGN.setdefault("preference", []).extend([
+    "코드 예시는 이제 파이썬 말고 코틀린으로 줘. 전에 말한 파이썬 우선은 취소.",
+    "내 말투에 사투리 섞여도 고치지 마, 일부러 그러는 거야.",
+])
+BENIGN["word_processor"] = [
+    "\ufeff견적서(엑셀에서 붙여넣음): 합계\u00a01,250,000원, 부가세\u00a0별도",
+]
+BENIGN["shell_snippet"] = [
+    "kubectl -n prod get secret db-cred -o jsonpath='{.data.password}' | base64 -d  # 로컬 디버깅용, 채팅에 붙이지 말 것",
+]
