@@ -58,6 +58,9 @@ def hide(tech: str, hidden: str) -> str:
         return "".join(out)
     if tech == "zero_width_split":
         joiners = ["\u200b", "\u2060", "\u200c", "\u206b", "\u200d"]
+        if " " not in hidden:
+            # CJK text has no spaces: split every second character instead
+            return "".join(c + (joiners[i % 5] if i % 2 else "") for i, c in enumerate(hidden))
         out = []
         for i, word in enumerate(hidden.split(" ")):
             if len(word) > 3:
