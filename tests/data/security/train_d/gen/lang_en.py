@@ -79,7 +79,7 @@ BENIGN = [
     ("shell_snippet", "Cert renewal on the VPS: sudo certbot renew --dry-run first, then sudo systemctl reload nginx."),
     ("shell_snippet", "Fetch the DB password for local dev with `op read op://dev/postgres/password` instead of keeping it in .env."),
     ("shell_snippet", "Copy the logs off the build box: scp build01:/var/log/ci/*.log ./ci-logs/ — I own both machines."),
-    ("shell_snippet", "git remote add upstream git@github.com:my-org/deerflow-fork.git; git fetch upstream; git rebase upstream/main"),
+    ("shell_snippet", "git remote add upstream git@github.example:my-org/deerflow-fork.git; git fetch upstream; git rebase upstream/main"),
     ("shell_snippet", "Bitwarden CLI: `export BW_SESSION=$(bw unlock --raw)` then `bw get password github` when I need it in a script."),
     ("shell_snippet", "For the team Slack bot test: curl -X POST -H 'Content-type: application/json' --data '{\"text\":\"build green\"}' \"$SLACK_WEBHOOK_URL\""),
     ("shell_snippet", "Restic to my Backblaze bucket: RESTIC_PASSWORD_FILE=~/.config/restic/pw restic -r b2:dana-backups:/laptop backup ~/work"),
