@@ -153,15 +153,29 @@ def validate(recs: list[dict]) -> list[str]:
         texts.add(r["text"])
         if "parts" in r and "\n".join(r["parts"]) != r["text"]:
             errs.append(f"parts {r['id']}")
-        if r["class"] == "encoded":
-            if r["payload"] not in r["text"] or decode(r["encoding"], r["payload"]) != r["decoded"]:
-                errs.append(f"encoded {r['id']}")
-        if r["class"] == "invisible":
-            if unhide(r["technique"], r["text"]).find(r["hidden"]) < 0:
-                errs.append(f"invisible {r['id']}")
+        if r["class"] == "encoded" and (
+                r["payload"] not in r["text"]
+                or decode(r["encoding"], r["payload"]) != r["decoded"]):
+            errs.append(f"encoded {r['id']}")
+        if r["class"] == "invisible" and r["hidden"] not in unhide(r["technique"], r["text"]):
+            errs.append(f"invisible {r['id']}")
         if not 3 <= len(r["text"]) <= 2000:
             errs.append(f"length {r['id']}")
     return errs
+
+
+def markdown(recs: list[dict]) -> str:
+    """Counts table (class x lang) as markdown."""
+    from collections import Counter
+    c = Counter((r["class"], r["lang"]) for r in recs)
+    classes = sorted({r["class"] for r in recs})
+    lines = ["| class | " + " | ".join(LANGS) + " | total |", "|---|" + "---|" * (len(LANGS) + 1)]
+    for cl in classes:
+        row = [c[(cl, lang)] for lang in LANGS]
+        lines.append(f"| {cl} | " + " | ".join(map(str, row)) + f" | {sum(row)} |")
+    tot = [sum(c[(cl, lang)] for cl in classes) for lang in LANGS]
+    lines.append("| **total** | " + " | ".join(map(str, tot)) + f" | {sum(tot)} |")
+    return "\n".join(lines)
 
 
 def main() -> int:
@@ -179,14 +193,16 @@ def main() -> int:
     for e in errs:
         print(e)
     for label, name in (("attack", "attacks_train_d.jsonl"), ("benign", "benign_train_d.jsonl")):
-        with open(OUT / name, "w", encoding="utf-8") as fh:
-            for r in out[label]:
-                fh.write(dump(r) + "\n")
-    # round-trip check of the escaping
-    for name in ("attacks_train_d.jsonl", "benign_train_d.jsonl"):
-        for line in open(OUT / name, encoding="utf-8"):
-            json.loads(line)
+        (OUT / name).write_text("".join(dump(r) + "\n" for r in out[label]), encoding="utf-8")
+        # round-trip check of the escaping: the file must read back to the same records
+        back = [json.loads(line) for line in (OUT / name).read_text(encoding="utf-8").splitlines()]
+        if back != out[label]:
+            errs.append(f"{name}: escaped file does not read back to the records")
+            print(errs[-1])
     print(len(out["attack"]), "attacks,", len(out["benign"]), "benign")
+    if "--markdown" in sys.argv:
+        for label in ("attack", "benign"):
+            print(f"\n### {label}\n\n" + markdown(out[label]))
     return 1 if errs else 0
 
 
