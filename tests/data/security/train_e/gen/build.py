@@ -17,7 +17,7 @@ sys.path.insert(0, str(HERE))
 
 import mech  # noqa: E402
 
-LANG_MODULES = ["l_en", "l_zh", "l_ja", "l_ko", "l_ru", "l_es", "l_fr", "l_de", "l_other"]
+LANG_MODULES = ["l_en", "l_zh", "l_ja", "l_ko", "l_ru", "l_es", "l_fr", "l_de", "l_other", "l_extra", "l_hard"]
 SPLIT = "train_e"
 
 
