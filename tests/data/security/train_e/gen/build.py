@@ -15,9 +15,22 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import mech  # noqa: E402
+import mech
 
-LANG_MODULES = ["l_en", "l_zh", "l_ja", "l_ko", "l_ru", "l_es", "l_fr", "l_de", "l_other", "l_extra", "l_hard"]
+LANG_MODULES = [
+    "l_en",
+    "l_zh",
+    "l_ja",
+    "l_ko",
+    "l_ru",
+    "l_es",
+    "l_fr",
+    "l_de",
+    "l_other",
+    "l_extra",
+    "l_hard",
+    "l_long",
+]
 SPLIT = "train_e"
 
 
@@ -25,8 +38,8 @@ def _escape_char(c: str) -> str:
     o = ord(c)
     if o > 0xFFFF:
         o -= 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def _needs_escape(c: str) -> bool:
@@ -59,15 +72,31 @@ def records() -> tuple[list[dict], list[dict]]:
             lang, cls, text = item if len(item) == 3 else (mod.LANG, *item)
             attacks.append({"class": cls, "lang": lang, "text": text})
         for a, b in getattr(mod, "SPLITS", []):
-            attacks.append({"class": "split", "lang": mod.LANG, "text": a + "\n" + b, "parts": [a, b]})
+            attacks.append(
+                {"class": "split", "lang": mod.LANG, "text": a + "\n" + b, "parts": [a, b]}
+            )
         for enc, wrapper, plain in getattr(mod, "ENCODED", []):
             p = mech.encode(enc, plain)
-            attacks.append({"class": "encoded", "lang": mod.LANG, "text": wrapper.replace("{p}", p),
-                            "encoding": enc, "payload": p, "decoded": plain})
+            attacks.append(
+                {
+                    "class": "encoded",
+                    "lang": mod.LANG,
+                    "text": wrapper.replace("{p}", p),
+                    "encoding": enc,
+                    "payload": p,
+                    "decoded": plain,
+                }
+            )
         for i, (tech, template, hidden) in enumerate(getattr(mod, "INVISIBLE", [])):
-            attacks.append({"class": "invisible", "lang": mod.LANG,
-                            "text": mech.hide(tech, template, hidden, seed=i),
-                            "technique": tech, "hidden": hidden})
+            attacks.append(
+                {
+                    "class": "invisible",
+                    "lang": mod.LANG,
+                    "text": mech.hide(tech, template, hidden, seed=i),
+                    "technique": tech,
+                    "hidden": hidden,
+                }
+            )
         for item in getattr(mod, "BENIGN", []):
             lang, cls, text = item if len(item) == 3 else (mod.LANG, *item)
             benign.append({"class": cls, "lang": lang, "text": text})
@@ -77,9 +106,17 @@ def records() -> tuple[list[dict], list[dict]]:
         rows = []
         for r in recs:
             n[r["lang"]] += 1
-            rows.append({"id": f"{prefix}-{r['lang']}-{n[r['lang']]:04d}", "label": label,
-                         "class": r.pop("class"), "lang": r.pop("lang"), "split": SPLIT,
-                         "text": r.pop("text"), **r})
+            rows.append(
+                {
+                    "id": f"{prefix}-{r['lang']}-{n[r['lang']]:04d}",
+                    "label": label,
+                    "class": r.pop("class"),
+                    "lang": r.pop("lang"),
+                    "split": SPLIT,
+                    "text": r.pop("text"),
+                    **r,
+                }
+            )
         out.append(rows)
     return out[0], out[1]
 
@@ -89,9 +126,8 @@ def main() -> int:
     root = HERE.parent
     for name, rows in (("attacks_train_e.jsonl", attacks), ("benign_train_e.jsonl", benign)):
         with open(root / name, "w", encoding="utf-8") as fh:
-            for r in rows:
-                fh.write(dumps(r) + "\n")
-    import validate  # noqa: PLC0415
+            fh.writelines(dumps(r) + "\n" for r in rows)
+    import validate
 
     return validate.main()
 

@@ -10,7 +10,19 @@ import base64
 import codecs
 import urllib.parse
 
-ZW = ["\u200b", "\u200c", "\u200d", "\u2060", "\u206a", "\u206b", "\u206c", "\u206d", "\u206e", "\u206f", "\ufeff"]
+ZW = [
+    "\u200b",
+    "\u200c",
+    "\u200d",
+    "\u2060",
+    "\u206a",
+    "\u206b",
+    "\u206c",
+    "\u206d",
+    "\u206e",
+    "\u206f",
+    "\ufeff",
+]
 
 
 def encode(encoding: str, plain: str) -> str:
