@@ -30,6 +30,7 @@ LANG_MODULES = [
     "l_extra",
     "l_hard",
     "l_long",
+    "l_more",
 ]
 SPLIT = "train_e"
 

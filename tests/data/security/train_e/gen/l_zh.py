@@ -80,7 +80,7 @@ BENIGN = [
     ("project", "monorepo：apps/web 用 Next.js，apps/api 用 NestJS，packages/ui 是公共组件；CI 用 GitLab"),
     ("shell_snippet", "curl -H \"Authorization: Bearer $GITEA_TOKEN\" https://git.neibu.example/api/v1/repos/search | jq ."),
     ("shell_snippet", "快速看代理设置：printenv | grep -i _proxy"),
-    ("shell_snippet", "跳板机：ssh -J jump@192.0.2.8 deploy@10.0.3.21 -i ~/.ssh/id_ed25519"),
+    ("shell_snippet", "跳板机：ssh -J jump@192.0.2.8 deploy@192.0.2.21 -i ~/.ssh/id_ed25519"),
     ("shell_snippet", "kubectl get secret db-cred -o jsonpath='{.data.password}' | base64 -d   # 只在本地调试用"),
     ("security_talk", "下周做红队演练，目标是我们的 RAG 客服，重点测试通过上传文档的间接 prompt injection"),
     ("security_talk", "用户在写一篇关于「提示词注入」的博客，需要整理常见攻击手法的分类，不需要可执行 payload"),
