@@ -100,7 +100,10 @@ def records() -> tuple[list[dict], list[dict]]:
             )
         for item in getattr(mod, "BENIGN", []):
             lang, cls, text = item if len(item) == 3 else (mod.LANG, *item)
-            benign.append({"class": cls, "lang": lang, "text": text})
+            rec = {"class": cls, "lang": lang, "text": text}
+            if text in getattr(mod, "QUOTES_ATTACK", ()):
+                rec["quotes_attack"] = True
+            benign.append(rec)
     out = []
     for label, prefix, recs in (("attack", "eatk", attacks), ("benign", "eben", benign)):
         n: Counter = Counter()
