@@ -31,6 +31,7 @@ LANG_MODULES = [
     "l_hard",
     "l_long",
     "l_more",
+    "l_more2",
 ]
 SPLIT = "train_e"
 
@@ -72,27 +73,28 @@ def records() -> tuple[list[dict], list[dict]]:
         for item in getattr(mod, "ATTACKS", []):
             lang, cls, text = item if len(item) == 3 else (mod.LANG, *item)
             attacks.append({"class": cls, "lang": lang, "text": text})
-        for a, b in getattr(mod, "SPLITS", []):
-            attacks.append(
-                {"class": "split", "lang": mod.LANG, "text": a + "\n" + b, "parts": [a, b]}
-            )
-        for enc, wrapper, plain in getattr(mod, "ENCODED", []):
+        for item in getattr(mod, "SPLITS", []):
+            lang, a, b = item if len(item) == 3 else (mod.LANG, *item)
+            attacks.append({"class": "split", "lang": lang, "text": a + "\n" + b, "parts": [a, b]})
+        for item in getattr(mod, "ENCODED", []):
+            lang, enc, wrapper, plain = item if len(item) == 4 else (mod.LANG, *item)
             p = mech.encode(enc, plain)
             attacks.append(
                 {
                     "class": "encoded",
-                    "lang": mod.LANG,
+                    "lang": lang,
                     "text": wrapper.replace("{p}", p),
                     "encoding": enc,
                     "payload": p,
                     "decoded": plain,
                 }
             )
-        for i, (tech, template, hidden) in enumerate(getattr(mod, "INVISIBLE", [])):
+        for i, item in enumerate(getattr(mod, "INVISIBLE", [])):
+            lang, tech, template, hidden = item if len(item) == 4 else (mod.LANG, *item)
             attacks.append(
                 {
                     "class": "invisible",
-                    "lang": mod.LANG,
+                    "lang": lang,
                     "text": mech.hide(tech, template, hidden, seed=i),
                     "technique": tech,
                     "hidden": hidden,
