@@ -46,11 +46,14 @@ SPLITS: dict[str, tuple[str, ...]] = {
     "fresh": ("fresh/attacks_fresh.jsonl", "fresh/benign_fresh.jsonl"),
     "train_a": ("train_a/attacks_train_a.jsonl", "train_a/benign_train_a.jsonl"),
     "train_b": ("train_b/attacks_train_b.jsonl", "train_b/benign_train_b.jsonl"),
+    "train_c": ("train_c/attacks_train_c.jsonl", "train_c/benign_train_c.jsonl"),
+    "train_d": ("train_d/attacks_train_d.jsonl", "train_d/benign_train_d.jsonl"),
+    "train_e": ("train_e/attacks_train_e.jsonl", "train_e/benign_train_e.jsonl"),
     "fresh2": ("fresh2/a/attacks.jsonl", "fresh2/a/benign.jsonl", "fresh2/b/attacks.jsonl",
                "fresh2/b/benign.jsonl"),
 }
 #: Splits the semantic index and head learn from (scored leave-one-out for the neighbour vote).
-TRAINING = ("tune", "fresh", "train_a", "train_b")
+TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_e")
 
 
 def load(split: str) -> list[dict[str, Any]]:

@@ -33,8 +33,10 @@ _NET = (
 )
 _SECRET_VAR = (
     # not a token used as a credential for its own API ("Authorization: Bearer $GITHUB_TOKEN")
-    # nor as the value of a header named for it ("-H 'X-Api-Key: $UPLOAD_KEY'")
-    r"(?<!bearer )(?<!token )(?<!basic )(?<!bearer=)(?<!key: )(?<!token: )(?<!key:)(?<!token:)(?:\$\{?(?:env:)?|\$\(\s?printenv\s|%(?=[a-z_]))[a-z0-9_]{0,40}?"
+    # nor as the value of a header named for it ("-H 'X-Api-Key: $UPLOAD_KEY'"), nor as the
+    # password of a basic-auth pair ("-u $USER:$API_TOKEN") or a bot API's path ("/bot$TOKEN/")
+    r"(?<!bearer )(?<!token )(?<!basic )(?<!bearer=)(?<!key: )(?<!token: )(?<!key:)(?<!token:)"
+    r"(?<!user:)(?<!/bot)(?:\$\{?(?:env:)?|\$\(\s?printenv\s|%(?=[a-z_]))[a-z0-9_]{0,40}?"
     r"(?:key|token|secret|passw|pass\b|passphrase|credential|private)"
 )
 _HIGH_FILES = (

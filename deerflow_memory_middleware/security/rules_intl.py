@@ -39,7 +39,7 @@ from .rules_intent_native import OWNER_COMPACT as _OWNER_COMPACT
 from .rules_intent_native import OWNER_RU as _OWNER_RU
 from .rules_native import COMPACT as _COMPACT
 from .rules_native import RU as _RU
-from .rules_structure import STRUCT, remote_code
+from .rules_structure import STRUCT, remote_code, reviewed_download
 
 __all__ = ["find", "owned", "quoted_mention"]
 
@@ -171,7 +171,12 @@ _META_RE = re.compile(
     r"|string"
     r"|phrase|presentation|talk|攻击|攻撃|공격|测试|測試|テスト|테스트|样例|樣例|示例|例|论文|論文|研究|检测|検知"
     r"|文字列|문자열|フィクスチャ|発表|строк|фраз|ataque|prueba|frases?|exemples?|angriff|beispiel"
-    r"|phrases",
+    r"|phrases|training|workshop|blog|meme|phishing|scam|fraud|injection|培训|培訓|研修|演练|演練"
+    r"|钓鱼|釣魚|诈骗|詐騙|詐欺|注入|フィッシング|インジェクション|피싱|사기|인젝션|교육|фишинг"
+    r"|мошенн|инъекц|обучени|estafa|arnaque|betrug|schulung|formation|formacion"
+    r"|red.?team|レッドチーム|레드팀|红队|紅隊|jailbreak|越狱|越獄|脱獄|탈옥|джейлбрейк|filter|фильтр"
+    r"|필터|过滤|過濾|フィルタ|report|informe|rapport|bericht|отчёт|отчет|报告|報告|보고서|drill"
+    r"|simulacro|waf\b|merkblatt|конспект|taller|atelier",
     re.IGNORECASE,
 )
 
@@ -239,12 +244,29 @@ def owned(view: str, category: str, start: int, end: int, *, owner: re.Pattern[s
                                                             end) is not None
 
 
+# Who asks for the secret in a note that describes a scam ("scammers ask kids for their game
+# password", "パスワードを聞き出す詐欺"): a report about a third party, not an order to the agent.
+_SCAM_RE = re.compile(
+    r"scam|fraud|phish|con artist|estafa|timador|arnaque|escroc|betrug|фишинг|钓鱼|釣魚|フィッシング"
+    r"|피싱"
+    r"|мошенник|骗子|騙子|诈骗|詐騙|詐欺|사기꾼|사기"
+)
+
+
+def described_scam(view: str, category: str, start: int, end: int) -> bool:
+    """True when an exfiltration match sits beside the name of a scam or a scammer (40
+    characters before it, 15 after): the note describes a fraud, it does not order one."""
+    return category == "exfiltration" and _SCAM_RE.search(
+        view, max(0, start - 40), min(len(view), end + 15)) is not None
+
+
 def _search(
     view: str, rules: tuple[Rule, ...], owner: re.Pattern[str] = _OWNER_LATIN, before: int = 2
 ) -> tuple[str, int, int] | None:
     found = first_match(view, rules, lambda category, start, end: owned(
         view, category, start, end, owner=owner, before=before))
-    if found is not None and quoted_mention(view, found[1], found[2]):
+    if found is not None and (quoted_mention(view, found[1], found[2])
+                              or described_scam(view, *found)):
         return None
     return found
 
@@ -289,7 +311,8 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     """
     for rules in (STRUCT,) if across_lines else (STRUCT, _LATIN):
         found = _search(latin, rules)
-        if found is not None:
+        # An installer saved to a file and read before it runs is advice, not persistence.
+        if found is not None and not (found[0] == "persistence" and reviewed_download(_native(text))):
             return found[0], latin[found[1] : found[2]]
     found = None if across_lines else _search_intent(latin, _INTENT_LATIN)
     if found is not None:
@@ -318,7 +341,8 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         compact, category, start, end, owner=_OWNER_COMPACT, before=20))
     if found is None and not text.isascii():
         found = first_intent(compact, _INTENT_COMPACT)
-    if found is not None and not quoted_mention(native, *_approx_span(native, compact, found)):
+    if found is not None and not quoted_mention(native, *_approx_span(native, compact, found)) \
+            and not described_scam(compact, *found):
         return found[0], compact[found[1] : found[2]]
     for view in (latin, native):
         if _SPACED_LETTERS_RE.search(view) is not None:

@@ -13,7 +13,7 @@ import re
 
 from .matching import compile_rules
 
-__all__ = ["STRUCT", "remote_code"]
+__all__ = ["STRUCT", "remote_code", "reviewed_download"]
 
 
 def _rule(
@@ -38,6 +38,30 @@ _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"|\buser profile \(who the user is\)|\bmemory \(your personal notes\)",
      None, 0),
     _rule("frame_forgery", r"\[\s?system note\s?:", None, 0),
+    # a forged tool result: the wrapper tags an agent framework puts around tool output
+    _rule("frame_forgery",
+     r"<\s?/?\s?(?:tool_output|tool_result|tool_response|tool_call_result|function_results?"
+     r"|function_call_output|search_results?|observation)\b", None, 0),
+    # a forged transcript: a user turn, then an assistant turn that "agrees" to new rules
+    _rule("frame_forgery",
+     r"(?:^|\n)\s?(?:human|user|usuario|utilisateur|nutzer|用户|ユーザー|사용자)\s?:",
+     r"\n\s?(?:assistant|ai|bot|asistente|assistante?|assistent|助手|アシスタント|어시스턴트)\s?:",
+     400),
+    # a heading that names a role of the frame ("### Developer message", "### 开发者消息")
+    _rule("frame_forgery",
+     r"(?:^|\n)\s?#{1,6}\s?(?:(?:system|developer|admin|administrator|operator|platform)"
+     r"(?: (?:message|note|notice|prompt|instructions?|policy|update))?|mensaje del (?:sistema"
+     r"|desarrollador|administrador)|instrucci?on(?:es)? del sistema|message (?:du developpeur"
+     r"|systeme|de l'administrateur)|(?:system|entwickler|betreiber|admin)nachricht"
+     r"|nachricht (?:des|vom) (?:entwicklers?|betreibers?|systems?)|开发者消息|開發者訊息|系统消息"
+     r"|系統訊息|系统提示|系統提示|開発者メッセージ|システムメッセージ|개발자 ?메시지|시스템 ?메시지)"
+     r"\s?(?:\(|:|\n|$)", None, 0),
+    # configuration that switches the agent's safeguards off ("safety=off", "persona: unrestricted")
+    _rule("frame_forgery",
+     r"[\"']?\b(?:persona|honesty|safety|guardrails?|content_?filters?|content_policy|moderation"
+     r"|censorship|refusals?|tool_confirmation|confirm_tool_calls|safe_?mode|restrictions"
+     r"|alignment)[\"']?\s?[:=]\s?[\"']?(?:unrestricted|off|disabled?|false|optional|bypass\w*"
+     r"|none|null|never|0)\b", None, 0),
     # templated URL: a query value that is a placeholder the model should fill in
     _rule("exfiltration",
      r"https?://[^\s)\"'>]{1,200}?[?&][\w.-]{1,30}=(?:\{|<[a-z_]|\$\{?[a-z_]|%7b|insert|\[)",
@@ -191,7 +215,7 @@ _REVIEW_RE = re.compile(
     r"|看一遍|看完|看过|看過|检查|檢查|読んで|読む|確認して|中身を|읽어|읽고|확인하고|확인한")
 
 
-def _reviewed_download(native: str) -> bool:
+def reviewed_download(native: str) -> bool:
     """Whether a fetched script is saved to a file and read before it runs (nothing piped to a
     shell): the advice for installers, not an order to run remote code."""
     return (_SAVED_RE.search(native) is not None and _REVIEW_RE.search(native) is not None
@@ -208,7 +232,7 @@ def remote_code(native: str) -> str | None:
     """A persistence order in any language: remote code (or a fetched page to obey) together with
     an "every session / first / silently" qualifier anywhere in the text; the matched snippet."""
     remote = _REMOTE_CODE_RE.search(native)
-    if remote is not None and _ALWAYS_RE.search(native) and not _reviewed_download(native):
+    if remote is not None and _ALWAYS_RE.search(native) and not reviewed_download(native):
         return remote.group()
     fetch = _FETCH_URL_RE.search(native)
     if fetch is not None and _FOLLOW_RE.search(native) and _ALWAYS_RE.search(native):

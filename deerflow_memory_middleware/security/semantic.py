@@ -26,10 +26,12 @@ the input.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import re
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -94,6 +96,8 @@ class _Model:
     norm: tuple[float, float, float, float]
     #: Thresholds of the summed standardised scores: texts of `SHORT_CHARS` or more, shorter.
     thresholds: tuple[float, float]
+    #: Runs a block on one BLAS thread (see `_blas_limiter`).
+    one_blas_thread: Callable[[], contextlib.AbstractContextManager[object]]
 
 
 _lock = threading.Lock()
@@ -137,7 +141,8 @@ def _load() -> _Model | None:
         model = _Model(encoder=encoder, attacks=vectors[labels], benign=vectors[~labels],
                        vocabulary=_vocabulary(encoder), head=head, bias=bias,
                        norm=(norm[0], norm[1], norm[2], norm[3]),
-                       thresholds=(thresholds[0], thresholds[1]))
+                       thresholds=(thresholds[0], thresholds[1]),
+                       one_blas_thread=_blas_limiter())
         _state["model"] = model
         return model
 
@@ -217,6 +222,19 @@ def _pieces(text: str, vocabulary: frozenset[str]) -> list[str]:
             if _weighted_length(piece) >= _MIN_CHARS and has_content(piece, vocabulary)]
 
 
+def _blas_limiter() -> Callable[[], contextlib.AbstractContextManager[object]]:
+    """A context that runs its block on one BLAS thread: the products of a scan are small, and
+    OpenBLAS threads left to themselves spin on every core while the agent's other work waits.
+    ``threadpoolctl`` comes with the ``security`` extra (without it the BLAS default stands); its
+    controller is built once, as finding the loaded libraries is the slow part."""
+    try:
+        from threadpoolctl import ThreadpoolController
+    except ImportError:
+        return contextlib.nullcontext
+    controller = ThreadpoolController()
+    return lambda: controller.limit(limits=1, user_api="blas")
+
+
 def _topk(sims: NDArray[np.float32]) -> NDArray[np.float32]:
     import numpy as np
 
@@ -239,9 +257,10 @@ def score(text: str) -> float | None:
         return None
     import numpy as np
 
-    vectors = np.asarray(model.encoder.encode(pieces), dtype=np.float32)
-    margin = _topk(vectors @ model.attacks.T) - _topk(vectors @ model.benign.T)
-    logit = vectors @ model.head + model.bias
+    with model.one_blas_thread():
+        vectors = np.asarray(model.encoder.encode(pieces), dtype=np.float32)
+        margin = _topk(vectors @ model.attacks.T) - _topk(vectors @ model.benign.T)
+        logit = vectors @ model.head + model.bias
     mean_margin, spread_margin, mean_logit, spread_logit = model.norm
     combined = (margin - mean_margin) / spread_margin + (logit - mean_logit) / spread_logit
     return float(combined.max())
