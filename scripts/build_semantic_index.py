@@ -84,10 +84,11 @@ def _unescape(raw: str) -> str:
     return _ESCAPE.sub(lambda m: _SIMPLE.get(m.group(1)) or chr(int(m.group(1)[1:], 16)), raw)
 
 
-def examples() -> list[Example]:
-    """Every training example (training splits and hand-written files only), first copy of a text."""
+def examples(leave_out: tuple[str, ...] = ()) -> list[Example]:
+    """Every training example (training splits and hand-written files only), first copy of a text;
+    the splits in ``leave_out`` are left out (to measure how the layer does on an unseen author)."""
     found: list[Example] = []
-    for split in TRAINING:
+    for split in (name for name in TRAINING if name not in leave_out):
         for record in load(split):
             if record["split"] != split:
                 raise SystemExit(f"{split}: a {record['split']} record; only {TRAINING} allowed")
@@ -254,10 +255,13 @@ def main() -> int:
     parser.add_argument("--max-benign", type=float, default=0.01,
                         help="share of all benign examples flagged out-of-fold")
     parser.add_argument("--report", action="store_true", help="print out-of-fold rates")
+    parser.add_argument("--leave-out", default="",
+                        help="comma-separated training splits to leave out (an experiment: the "
+                             "shipped index must be rebuilt without it afterwards)")
     parser.add_argument("--hash-folds", action="store_true",
                         help="5 folds by text hash instead of one fold per author")
     args = parser.parse_args()
-    items = examples()
+    items = examples(tuple(name for name in args.leave_out.split(",") if name))
     embed = Embedder()
     vocabulary = semantic._vocabulary(embed.model)
     x = embed([e.text for e in items])
