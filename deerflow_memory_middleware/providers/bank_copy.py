@@ -68,6 +68,9 @@ _PAGE = 100
 _TOP_UP_PAGES = 2
 #: A copy that could not be used is listed again at most this often per bank.
 _MIN_RELIST_SECONDS = 5.0
+#: No listing begins while one of the same bank runs (embedding a large user bank takes seconds),
+#: unless that one began this long ago.
+_MAX_LISTING_SECONDS = 300.0
 #: Memories kept over all copies (least recently used copies dropped first): about 3 KB each
 #: with their index for LoCoMo-sized exchanges, so about 100 MB at most.
 _MAX_KEPT = 30_000
@@ -147,6 +150,7 @@ class BankCopies:
         self._copies: OrderedDict[str, _Copy] = OrderedDict()
         self._generation: dict[str, int] = {}
         self._listing: dict[str, float] = {}  # bank -> when its last listing began
+        self._running: dict[str, float] = {}  # bank -> when its listing under way began
         self._whole: set[str] = set()  # banks listed to be served whole
         self.served = 0
         self.arm_hits = 0
@@ -253,6 +257,9 @@ class BankCopies:
                     return False
                 if not whole and not copy.due:
                     return False
+            running = self._running.get(bank_id)
+            if running is not None and now - running < _MAX_LISTING_SECONDS:
+                return False
             began = self._listing.get(bank_id)
             return began is None or now - began >= _MIN_RELIST_SECONDS
 
@@ -299,10 +306,19 @@ class BankCopies:
         """
         with self._lock:
             generation = self._generation.get(bank_id, 0)
-            began = self._listing[bank_id] = self._clock()
+            began = self._listing[bank_id] = self._running[bank_id] = self._clock()
             (self._whole.add if whole else self._whole.discard)(bank_id)
             old = self._copies.get(bank_id)
-        known = ledger()
+        try:
+            await self._refresh(client, bank_id, label, whole, ledger(), timeout, generation,
+                                began, old)
+        finally:
+            with self._lock:
+                if self._running.get(bank_id) == began:
+                    del self._running[bank_id]
+
+    async def _refresh(self, client: Any, bank_id: str, label: str, whole: bool, known: Any,
+                       timeout: float, generation: int, began: float, old: _Copy | None) -> None:
         top_up = (old is not None and not whole and not old.whole and old.due and not old.too_big
                   and old.ledger == known and self._clock() - old.made_at < self.ttl_seconds)
         limit = self._limit(whole)
@@ -335,6 +351,7 @@ class BankCopies:
         with self._lock:
             self._copies.clear()
             self._listing.clear()
+            self._running.clear()
 
 
 def _hit(row: Any, label: str, rank: int) -> tuple[str, str, RecallHit] | None:

@@ -34,7 +34,8 @@ __all__ = ["BankVectors", "SentenceEncoder"]
 
 #: Vectors kept over all banks (least recently used first out): 2 KB each.
 _MAX_CACHED = 20_000
-#: Characters of a memory embedded (its start carries its topic; the cost grows with length).
+#: Characters of a memory or question embedded (the start carries the topic; the cost grows
+#: with the length).
 _MAX_CHARS = 600
 #: Memories embedded per call (keeps a question's embedding from waiting behind a long batch).
 _BATCH = 16
@@ -144,7 +145,8 @@ class BankVectors:
         if model is None or not text.strip():
             return None
         try:
-            vector: NDArray[np.float32] = np.asarray(model.encode([text]), dtype=np.float32)[0]
+            vector: NDArray[np.float32] = np.asarray(model.encode([text[:_MAX_CHARS]]),
+                                                     dtype=np.float32)[0]
             return vector
         except Exception as exc:  # noqa: BLE001 - an optional model; ranked by words alone
             logger.warning("Could not embed a question for the user bank copy: %s", exc)

@@ -127,3 +127,26 @@ def test_the_rerank_credits_a_local_memory_its_similarity():
     ranked = rerank_hits("Do I have pets?", [server, note, unrelated])
     assert [hit.text for hit in ranked] == [note.text, server.text, unrelated.text]
     assert ranked[-1].relevance == 0.0
+
+
+def test_no_second_listing_begins_while_one_embeds_the_bank():
+    rows = [_row(i, text) for i, text in enumerate(NOTES)]
+    copies = BankCopies(600, vectors=BankVectors(ConceptModel))
+    seen: list[bool] = []
+
+    class SlowClient(FakeClient):
+        def __init__(self) -> None:
+            super().__init__(rows)
+            listed = self.memory.list_memories
+
+            async def list_memories(bank_id: str, **kwargs: Any) -> Any:
+                seen.append(copies.wants_listing("user-bank", whole=True))
+                return await listed(bank_id, **kwargs)
+
+            self.memory = SimpleNamespace(list_memories=list_memories)
+
+    assert copies.wants_listing("user-bank", whole=True)
+    asyncio.run(copies.refresh(SlowClient(), "user-bank", label="user", whole=True,
+                               ledger=lambda: frozenset(), timeout=5))
+    assert seen == [False], "asked while its own listing ran"
+    assert copies.hits("user-bank", frozenset(), "pets") is not None
