@@ -72,7 +72,8 @@ _MIN_RELIST_SECONDS = 5.0
 #: unless that one began this long ago.
 _MAX_LISTING_SECONDS = 300.0
 #: Memories kept over all copies (least recently used copies dropped first): about 3 KB each
-#: with their index for LoCoMo-sized exchanges, so about 100 MB at most.
+#: with their index for LoCoMo-sized exchanges, so about 100 MB at most (a user bank's memory
+#: also has its 2 KB vector; those banks hold at most `MAX_LOCAL` each).
 _MAX_KEPT = 30_000
 _K1, _B = 1.5, 0.75
 
