@@ -216,23 +216,29 @@ PROFILE_ENTRIES = [
 PROFILE_QUESTIONS = ROOT / "benchmarks" / "data" / "profile" / "profile-questions.json"
 
 
-def profile_recall(memory: MemoryMiddleware, user: str) -> dict:
+def profile_recall(memory: MemoryMiddleware, user: str, label: str) -> dict:
     """Whether the profile note a question asks about reaches the injected block (2000 tokens,
-    the LoCoMo work bank beside it), with the user bank ranked from its local copy and, for
-    comparison, recalled on the server (copies switched off)."""
-    from deerflow_memory_middleware.providers.bank_copy import MAX_WHOLE
+    the LoCoMo work bank beside it), with the user bank ranked from its local copy (by meaning
+    and words when the sentence model is installed; by words alone, the whole bank handed to
+    the re-rank) and, for comparison, recalled on the server (copies switched off)."""
+    from deerflow_memory_middleware.providers.bank_copy import MAX_LOCAL, MAX_WHOLE
 
     items = json.loads(PROFILE_QUESTIONS.read_text(encoding="utf-8"))["questions"]
     manager = memory.manager_for(user)
     provider = manager.external
     copies, ledger = provider.backend.bank_copies, provider.backend.bank_ledger
+    vectors = copies.vectors
     bank = provider.banks()["user"]
     out: dict[str, Any] = {}
-    for mode, size in (("local copy", MAX_WHOLE), ("server recall", 0)):
-        copies.max_whole = size
+    modes = {"local copy, words only (whole bank)": (MAX_LOCAL, 0, None),
+             "server recall": (0, 0, vectors)}
+    if vectors is not None:
+        modes = {"local copy, meaning + words": (MAX_WHOLE, MAX_LOCAL, vectors), **modes}
+    for mode, (whole, local, vecs) in modes.items():
+        copies.max_whole, copies.max_local, copies.vectors = whole, local, vecs
         served = copies.served
-        deadline = time.monotonic() + 30
-        while size and copies.hits(bank, ledger.others(bank)) is None:
+        deadline = time.monotonic() + 120
+        while (whole or local) and copies.hits(bank, ledger.others(bank)) is None:
             manager.prefetch("warm-up", thread_id=f"warm-{time.monotonic()}")
             assert time.monotonic() < deadline, "the user bank was never copied"
             time.sleep(0.5)
@@ -243,8 +249,9 @@ def profile_recall(memory: MemoryMiddleware, user: str) -> dict:
         out[mode] = {kind: sum(v) / len(v) for kind, v in found.items()}
         out[mode]["all"] = sum(sum(v) for v in found.values()) / len(items)
         out[mode]["served_from_copy"] = copies.served - served
-    copies.max_whole = MAX_WHOLE
-    print_table(f"1. Profile notes reaching the block ({len(items)} questions about the user)",
+    copies.max_whole, copies.max_local, copies.vectors = MAX_WHOLE, MAX_LOCAL, vectors
+    print_table(f"1. Profile notes reaching the block, {label} ({len(items)} questions about "
+                "the user)",
                 ["user bank", "all", "sharing a word", "paraphrase", "served from copy"],
                 [[mode, r["all"], r["words"], r["paraphrase"], r["served_from_copy"]]
                  for mode, r in out.items()])
@@ -252,15 +259,21 @@ def profile_recall(memory: MemoryMiddleware, user: str) -> dict:
 
 
 def bench_recall(url: str, workdir: Path, conv: locomo.Conversation, loop, client) -> dict:
-    """Dual-bank recall as added to a model call vs one direct ``arecall``, in three set-ups
-    beside the same work bank: a user bank holding the same conversation (notes: recalled), one
-    holding 10 profile notes (as ``hindsight_retain target=user`` writes them: recalled), and one
-    holding the same 10 facts as USER.md entries mirrored by the builtin ``memory`` tool (the
-    usual case: the prompt's USER.md snapshot already carries them, so recall skips the bank)."""
+    """Dual-bank recall as added to a model call vs one direct ``arecall``, in four set-ups
+    beside the same work bank: a user bank holding the same conversation (notes), one holding 10
+    profile notes (as ``hindsight_retain target=user`` writes them), one holding them among the
+    exchanges of another LoCoMo conversation (a large user bank), and one holding the 10 facts as
+    USER.md entries mirrored by the builtin ``memory`` tool (the usual case: the prompt's USER.md
+    snapshot already carries them, so recall skips the bank). A user bank of notes is ranked
+    from its local copy when it is small enough (`bank_copy`), else recalled on the server; the
+    timed rounds begin once the copy is made (it is made once per bank, in the background)."""
     pairs = [p.content for p in conv.pairs]
+    others = [p.content for p in locomo.load_conversations()[1].pairs]
     setups = {
         "equal banks": ("bench-recall", pairs, pairs, False),
         "profile-sized user bank": ("bench-recall-profile", PROFILE_ENTRIES, pairs, False),
+        f"profile notes among {len(others)} others": ("bench-recall-many",
+                                                       PROFILE_ENTRIES + others, pairs, False),
         "USER.md mirrors in the user bank": ("bench-recall-mirrors", PROFILE_ENTRIES, pairs,
                                              True),
     }
@@ -342,6 +355,16 @@ def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop
     for q in queries[:3]:  # warm-up: connections, first-thread snapshots, server caches
         for fn in variants.values():
             fn(q)
+    provider = memory.manager_for(user).external
+    copies, ledger = provider.backend.bank_copies, provider.backend.bank_ledger
+    began = time.perf_counter()
+    while not mirrored and time.perf_counter() - began < 120 and copies.hits(
+            banks["user"], ledger.others(banks["user"])) is None:
+        # Measure the steady state: the user bank copied (once per bank; a recall starts it).
+        memory.manager_for(user).prefetch("warm-up", thread_id=f"warm-{time.monotonic()}")
+        time.sleep(0.5)
+    copy_wait = time.perf_counter() - began
+    served_before = copies.served
     times: dict[str, list[float]] = {name: [] for name in variants}
     names = list(variants)
     for round_ in range(RECALL_ROUNDS):
@@ -351,12 +374,12 @@ def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop
                 began = time.perf_counter()
                 variants[name](q)
                 times[name].append(time.perf_counter() - began)
-    provider = memory.manager_for(user).external
     recall_errors = provider.last_recall.get("errors")
     mirror_skips = provider.backend.bank_ledger.skipped
-    copy_recalls = provider.backend.bank_copies.served
-    quality = (profile_recall(memory, user)
-               if user_items is PROFILE_ENTRIES and not mirrored else None)
+    copy_recalls = copies.served - served_before
+    embedded = copies.vectors.embedded if copies.vectors is not None else None
+    quality = (profile_recall(memory, user, label)
+               if user_items[:len(PROFILE_ENTRIES)] == PROFILE_ENTRIES and not mirrored else None)
     memory.shutdown()
     builtin.shutdown()
     direct = statistics.median(times["direct arecall, work bank"])
@@ -381,6 +404,8 @@ def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop
         "recall_errors": recall_errors,
         "user_bank_skipped_as_mirrors": mirror_skips,
         "user_bank_from_local_copy": copy_recalls,
+        "user_bank_copy_ready_after_warmup_s": copy_wait,
+        "memories_embedded": embedded,
         "profile_recall": quality,
         "ratio_two_banks_sequential_to_one": statistics.median(
             times["direct arecall, 2 banks one after the other"]) / direct,
@@ -394,7 +419,8 @@ def _bench_recall_setup(url: str, workdir: Path, conv: locomo.Conversation, loop
     print(f"requests carrying a recall block: {data['requests_with_recall']} of "
           f"{data['hindsight_model_calls']} hindsight-graph model calls; recall errors "
           f"{recall_errors}; user bank skipped (mirrors only) {mirror_skips} times, ranked from "
-          f"its local copy {copy_recalls} times")
+          f"its local copy {copy_recalls} times (copy ready {copy_wait:.1f} s after the warm-up; "
+          f"memories embedded {embedded})")
     return data
 
 

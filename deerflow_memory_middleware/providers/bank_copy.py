@@ -3,12 +3,16 @@
 Two uses, one mechanism (memories listed with ``list_memories`` in the background, never while a
 turn waits, and kept per bank):
 
-* **A small user bank instead of its server recall.** Every server recall embeds the query and
+* **A user bank instead of its server recall.** Every server recall embeds the query and
   parses it for dates, per bank; on a small machine a second one costs about half of the first
-  again, even for a bank of a handful of profile notes. A user bank of at most `MAX_WHOLE`
-  memories is handed whole to the re-rank instead (`hits`; mirrors of USER.md entries left out:
-  it serves requests whose prompt carries the USER.md snapshot). Its memories are
-  `RecallHit.local`: the re-rank scores them from their words, in place of the server's scores.
+  again or more. A user bank of at most `MAX_WHOLE` memories is handed whole to the re-rank
+  instead (`hits` / `ahits`; mirrors of USER.md entries left out: it serves requests whose prompt
+  carries the USER.md snapshot). With a sentence model (`BankVectors`: the ``security`` extra),
+  the copy also holds a vector per memory: each memory handed over carries its similarity to the
+  question in ``semantic``, and a bank of up to `MAX_LOCAL` memories is served too, as the
+  `LOCAL_HITS` best by meaning and the `LOCAL_HITS` best by words (BM25). Its memories are
+  `RecallHit.local`: the re-rank scores them from their words and that similarity, in place of
+  the server's scores.
   It is used only while current: no write of this process reached the bank since it was listed
   (`written` drops it), the `BankLedger` lists the same non-mirror documents as when the listing
   began (every process sharing ``base_dir`` records its notes there first) and the copy holds each
@@ -39,16 +43,22 @@ from typing import Any
 
 from ..text_terms import term_counts, terms
 from .bank_ledger import is_mirror
+from .bank_vectors import BankVectors
 from .hindsight_errors import classify
 from .hindsight_recall import RecallHit
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["ARM_HITS", "MAX_ARM", "MAX_WHOLE", "BankCopies"]
+__all__ = ["ARM_HITS", "LOCAL_HITS", "MAX_ARM", "MAX_LOCAL", "MAX_WHOLE", "BankCopies"]
 
-#: Memories a user bank may hold to be served from its copy; a larger one is recalled on the
-#: server (its arms then choose the candidates, which a lexical ranking alone would not match).
+#: Memories a user bank may hold to be handed whole to the re-rank from its copy.
 MAX_WHOLE = 100
+#: Memories a user bank may hold to be served from its copy when it has sentence vectors (a
+#: larger one, or a larger one than `MAX_WHOLE` without them, is recalled on the server: its
+#: arms choose the candidates, which a lexical ranking alone would not match).
+MAX_LOCAL = 1000
+#: Candidates of a user bank above `MAX_WHOLE`, per signal (by meaning, by words).
+LOCAL_HITS = 30
 #: Memories a work bank may hold for its lexical arm.
 MAX_ARM = 5000
 #: Memories the lexical arm adds to the server's pool (chosen on the tune split of LoCoMo).
@@ -58,8 +68,12 @@ _PAGE = 100
 _TOP_UP_PAGES = 2
 #: A copy that could not be used is listed again at most this often per bank.
 _MIN_RELIST_SECONDS = 5.0
+#: No listing begins while one of the same bank runs (embedding a large user bank takes seconds),
+#: unless that one began this long ago.
+_MAX_LISTING_SECONDS = 300.0
 #: Memories kept over all copies (least recently used copies dropped first): about 3 KB each
-#: with their index for LoCoMo-sized exchanges, so about 100 MB at most.
+#: with their index for LoCoMo-sized exchanges, so about 100 MB at most (a user bank's memory
+#: also has its 2 KB vector; those banks hold at most `MAX_LOCAL` each).
 _MAX_KEPT = 30_000
 _K1, _B = 1.5, 0.75
 
@@ -75,6 +89,7 @@ class _Copy:
     too_big: bool = False
     due: bool = False  # a retain of ours went out since: the newest page is listed again
     index: _Index | None = None
+    vectors: Any = None  # a user bank's sentence vectors, one row per hit (numpy), or None
 
 
 @dataclass(frozen=True)
@@ -115,38 +130,66 @@ class BankCopies:
 
     Args:
         ttl_seconds: how long a copy holds at most (0 switches copies off).
-        max_whole: the largest user bank served from its copy (0: never).
+        max_whole: the largest user bank handed whole to the re-rank (0: none).
+        max_local: the largest user bank served from its copy with ``vectors`` (0: none).
         max_arm: the largest work bank given a lexical arm (0: never).
+        vectors: sentence vectors of user bank memories (None: ranked by words alone).
         clock: monotonic seconds (injectable for tests).
     """
 
     def __init__(self, ttl_seconds: float, *, max_whole: int = MAX_WHOLE,
-                 max_arm: int = MAX_ARM, clock: Callable[[], float] = time.monotonic) -> None:
+                 max_local: int = MAX_LOCAL, max_arm: int = MAX_ARM,
+                 vectors: BankVectors | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.ttl_seconds = ttl_seconds
         self.max_whole = max_whole
+        self.max_local = max_local
         self.max_arm = max_arm
+        self.vectors = vectors
         self._clock = clock
         self._lock = threading.Lock()
         self._copies: OrderedDict[str, _Copy] = OrderedDict()
         self._generation: dict[str, int] = {}
         self._listing: dict[str, float] = {}  # bank -> when its last listing began
+        self._running: dict[str, float] = {}  # bank -> when its listing under way began
         self._whole: set[str] = set()  # banks listed to be served whole
         self.served = 0
         self.arm_hits = 0
         self.listings = 0
 
     def _limit(self, whole: bool) -> int:
-        return 0 if self.ttl_seconds <= 0 else (self.max_whole if whole else self.max_arm)
+        if self.ttl_seconds <= 0:
+            return 0
+        if not whole:
+            return self.max_arm
+        return max(self.max_whole, self.max_local) if self.vectors is not None else self.max_whole
 
     # ------------------------------------------------------------------ reading
-    def hits(self, bank_id: str, ledger: frozenset[str] | None) -> list[RecallHit] | None:
-        """A user bank's memories when its copy is current (counts one served recall), else
-        None (recall it on the server).
+    def hits(self, bank_id: str, ledger: frozenset[str] | None,
+             query: str = "") -> list[RecallHit] | None:
+        """A user bank's candidates for ``query`` when its copy is current (counts one served
+        recall), else None (recall it on the server). The question is embedded on the caller's
+        thread (`ahits` does it on a worker thread).
 
         Args:
             bank_id: the user bank.
             ledger: the non-mirror documents the `BankLedger` lists for it now (None: no record).
+            query: the question (a bank above `max_whole` is ranked for it).
         """
+        copy = self._current(bank_id, ledger)
+        return None if copy is None else self._serve(copy, query)
+
+    async def ahits(self, bank_id: str, ledger: frozenset[str] | None,
+                    query: str) -> list[RecallHit] | None:
+        """`hits`, with the question embedded on a worker thread (the event loop never does)."""
+        copy = self._current(bank_id, ledger)
+        if copy is None:
+            return None
+        if copy.vectors is None and len(copy.hits) <= self.max_whole:
+            return list(copy.hits)
+        return await asyncio.to_thread(self._serve, copy, query)
+
+    def _current(self, bank_id: str, ledger: frozenset[str] | None) -> _Copy | None:
         if not self._limit(True):
             return None
         with self._lock:
@@ -155,8 +198,28 @@ class BankCopies:
                 return None
             if not (ledger or frozenset()) <= copy.documents:
                 return None  # a note recorded before the listing was not processed yet
+            if len(copy.hits) > self._limit(True):
+                return None  # made while a larger limit held
             self.served += 1
-            return list(copy.hits)
+            return copy
+
+    def _serve(self, copy: _Copy, query: str) -> list[RecallHit]:
+        """The copy's memories for ``query``: all of them up to `max_whole`, else the best by
+        meaning and by words; each with its similarity to the question when there are vectors."""
+        vectors = self.vectors
+        wanted = None if copy.vectors is None or vectors is None else vectors.query(query)
+        sims = None if wanted is None else copy.vectors @ wanted
+        n = len(copy.hits)
+        if n <= self.max_whole:
+            chosen: list[int] = list(range(n))
+        else:
+            k = min(LOCAL_HITS, n)
+            by_words = [i for _, i in copy.index.top(query, k)] if copy.index else []
+            by_meaning = [] if sims is None else [int(i) for i in _best(sims, k)]
+            chosen = list(dict.fromkeys(by_meaning + by_words))
+        return [replace(copy.hits[i], rank=rank,
+                        semantic=0.0 if sims is None else max(0.0, float(sims[i])))
+                for rank, i in enumerate(chosen)]
 
     def arm(self, bank_id: str, query: str, removal_mark: Any, k: int = ARM_HITS
             ) -> list[RecallHit]:
@@ -195,6 +258,9 @@ class BankCopies:
                     return False
                 if not whole and not copy.due:
                     return False
+            running = self._running.get(bank_id)
+            if running is not None and now - running < _MAX_LISTING_SECONDS:
+                return False
             began = self._listing.get(bank_id)
             return began is None or now - began >= _MIN_RELIST_SECONDS
 
@@ -241,10 +307,19 @@ class BankCopies:
         """
         with self._lock:
             generation = self._generation.get(bank_id, 0)
-            began = self._listing[bank_id] = self._clock()
+            began = self._listing[bank_id] = self._running[bank_id] = self._clock()
             (self._whole.add if whole else self._whole.discard)(bank_id)
             old = self._copies.get(bank_id)
-        known = ledger()
+        try:
+            await self._refresh(client, bank_id, label, whole, ledger(), timeout, generation,
+                                began, old)
+        finally:
+            with self._lock:
+                if self._running.get(bank_id) == began:
+                    del self._running[bank_id]
+
+    async def _refresh(self, client: Any, bank_id: str, label: str, whole: bool, known: Any,
+                       timeout: float, generation: int, began: float, old: _Copy | None) -> None:
         top_up = (old is not None and not whole and not old.whole and old.due and not old.too_big
                   and old.ledger == known and self._clock() - old.made_at < self.ttl_seconds)
         limit = self._limit(whole)
@@ -261,7 +336,8 @@ class BankCopies:
         if top_up and complete and old is not None:
             copy = await asyncio.to_thread(_merged, old, rows, label, known)
         else:
-            copy = await asyncio.to_thread(_made, rows, label, began, known, complete, whole)
+            copy = await asyncio.to_thread(_made, rows, label, began, known, complete, whole,
+                                           self.vectors if whole else None, self.max_whole)
         with self._lock:
             self.listings += 1
             if self._generation.get(bank_id, 0) != generation:
@@ -276,6 +352,7 @@ class BankCopies:
         with self._lock:
             self._copies.clear()
             self._listing.clear()
+            self._running.clear()
 
 
 def _hit(row: Any, label: str, rank: int) -> tuple[str, str, RecallHit] | None:
@@ -290,7 +367,7 @@ def _hit(row: Any, label: str, rank: int) -> tuple[str, str, RecallHit] | None:
 
 
 def _made(rows: list[Any], label: str, began: float, known: Any, complete: bool,
-          whole: bool) -> _Copy:
+          whole: bool, vectors: BankVectors | None = None, max_whole: int = MAX_WHOLE) -> _Copy:
     if not complete:
         return _Copy(began, whole, known, (), too_big=True)
     hits: list[RecallHit] = []
@@ -304,8 +381,12 @@ def _made(rows: list[Any], label: str, began: float, known: Any, complete: bool,
         documents.add(made[1])
         hits.append(made[2])
     frozen = tuple(hits)
+    embedded = None if vectors is None or not frozen else vectors.embed([h.text for h in frozen])
+    if whole and embedded is None and len(frozen) > max_whole:
+        return _Copy(began, whole, known, (), too_big=True)  # no vectors to rank it by
     return _Copy(began, whole, known, frozen, frozenset(ids), frozenset(documents),
-                 index=None if whole else _Index.build(frozen))
+                 index=None if whole and len(frozen) <= max_whole else _Index.build(frozen),
+                 vectors=embedded)
 
 
 def _merged(old: _Copy, rows: list[Any], label: str, known: Any) -> _Copy:
@@ -318,6 +399,14 @@ def _merged(old: _Copy, rows: list[Any], label: str, known: Any) -> _Copy:
                    ids=old.ids | {made[0] for made in fresh},
                    documents=old.documents | {made[1] for made in fresh},
                    index=_Index.build(hits) if fresh or old.index is None else old.index)
+
+
+def _best(scores: Any, k: int) -> list[int]:
+    """Indices of the ``k`` highest ``scores`` (a numpy vector), best first."""
+    import numpy as np
+
+    top = np.argpartition(-scores, k - 1)[:k] if k < len(scores) else np.arange(len(scores))
+    return [int(i) for i in top[np.argsort(-scores[top], kind="stable")]]
 
 
 def _field(row: Any, name: str) -> Any:

@@ -46,6 +46,7 @@ except ModuleNotFoundError as exc:
 from .bank_copy import BankCopies
 from .bank_ledger import BankLedger
 from .bank_router import BankRouter
+from .bank_vectors import BankVectors
 from .breaker import CircuitBreaker
 from .empty_banks import EmptyBanks
 from .hindsight_errors import HindsightError, classify
@@ -186,9 +187,9 @@ class HindsightBackend:
         self.last_error: str | None = None
         self.last_success_at: float | None = None
         self._ensured: dict[str, tuple[str, str]] = {}
-        # Local copies: a small user bank ranked here (one server recall per turn, not two) and
-        # a lexical arm over the work bank.
-        self.bank_copies = BankCopies(hs.user_bank_recheck_seconds)
+        # Local copies: a user bank ranked here (one server recall per turn, not two) and a
+        # lexical arm over the work bank.
+        self.bank_copies = BankCopies(hs.user_bank_recheck_seconds, vectors=BankVectors.default())
         self.empty_banks = EmptyBanks(hs.empty_bank_ttl_seconds,
                                       on_write=self.bank_copies.written)
         self.bank_ledger = BankLedger(self.base_dir / ".hindsight-banks",
@@ -338,7 +339,8 @@ class HindsightBackend:
         ``skip_mirrors`` (a user bank whose USER.md entries the request already carries), a bank
         the `BankLedger` knows to hold only mirrors of builtin entries recalls nothing either; an
         unknown one is recalled, and listed in the background (the recall never waits for it).
-        A small user bank is then served from its local copy (`BankCopies`) when that copy is
+        A user bank small enough is then served from its local copy (`BankCopies`; ranked there
+        by words and, with the ``security`` extra's sentence model, by meaning) when that copy is
         current; else it is recalled on the server and copied in the background. With
         ``lexical_arm`` the best matches of the question's words in the bank's local copy join
         the server's answer (the copy is made or topped up in the background).
@@ -351,7 +353,8 @@ class HindsightBackend:
             if self.bank_ledger.mirrors_only(bank_id) is None:
                 self._background(self.bank_ledger.check(client, bank_id,
                                                         timeout=client._timeout))
-            copied = self.bank_copies.hits(bank_id, self.bank_ledger.others(bank_id))
+            copied = await self.bank_copies.ahits(bank_id, self.bank_ledger.others(bank_id),
+                                                  query)
             if copied is not None:
                 return copied
             if self.bank_copies.wants_listing(bank_id, whole=True):

@@ -209,7 +209,7 @@ def rerank_hits(query: str, hits: list[RecallHit]) -> list[RecallHit]:
     bonus for memories only its temporal / graph arms found. A hit from a local copy of its bank
     (``local``: no server scores) is credited the semantic and keyword shares its lexical share
     implies, so a memory that matches the question's words as well as the best server candidate
-    ranks beside it. Each hit gets its score in ``relevance``; ties keep Hindsight's order.
+    ranks beside it; its semantic share is its own similarity instead when that is higher. Each hit gets its score in ``relevance``; ties keep Hindsight's order.
     """
     if len(hits) < 2:
         return hits
@@ -222,8 +222,9 @@ def rerank_hits(query: str, hits: list[RecallHit]) -> list[RecallHit]:
     fused = []
     for i, hit in enumerate(hits):
         lexical_share = lexical[i] / best_lexical
-        if hit.local:
-            semantic_share, keyword = lexical_share, lexical_share
+        if hit.local:  # its similarity to the question, when a local sentence model gave one
+            semantic_share = max(lexical_share, max(hit.semantic, 0.0) / best_semantic)
+            keyword = lexical_share
         else:
             semantic_share, keyword = max(hit.semantic, 0.0) / best_semantic, max(hit.keyword, 0.0)
         score = (W_SEMANTIC * semantic_share + W_KEYWORD * keyword + W_LEXICAL * lexical_share

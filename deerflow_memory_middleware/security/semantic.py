@@ -42,7 +42,7 @@ if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["available", "detect", "has_content", "score"]
+__all__ = ["available", "detect", "encoder", "has_content", "score"]
 
 INDEX_PATH = Path(__file__).resolve().parent / "data" / "semantic_index.npz"
 K = 3
@@ -209,6 +209,12 @@ def _known(word: str, vocabulary: frozenset[str]) -> bool:
 def available() -> bool:
     """Whether the model package and the index are installed."""
     return _load() is not None
+
+
+def encoder() -> _Encoder | None:
+    """The loaded sentence model, shared with other users of it (None: not installed)."""
+    model = _load()
+    return None if model is None else model.encoder
 
 
 def _pieces(text: str, vocabulary: frozenset[str]) -> list[str]:

@@ -165,6 +165,29 @@ def test_a_small_user_bank_of_notes_is_recalled_from_its_local_copy(make):
     assert copies.served == served + 1, "asked on the server while the copy is listed again"
 
 
+def test_a_user_bank_above_the_whole_limit_is_ranked_by_meaning_from_its_copy(make):
+    memory = make()
+    manager = memory.manager_for("ivo")
+    provider = manager.external
+    copies, ledger = provider.backend.bank_copies, provider.backend.bank_ledger
+    if copies.vectors is None:
+        pytest.skip("the security extra's sentence model is not installed")
+    copies.max_whole = 2  # three notes stand for a bank too large to hand over whole
+    user_bank = provider.banks()["user"]
+    for note in ("Ivo keeps a greyhound called Pixel.", "Ivo works night shifts at a bakery.",
+                 "Ivo is learning the cello."):
+        provider.retain_note(note, target="user")
+    provider.retain_note("Ivo fixed the kitchen sink on Monday.", target="memory")
+
+    manager.prefetch("What did Ivo fix?", thread_id="t1")
+    assert wait_until(lambda: copies.hits(user_bank, ledger.others(user_bank)) is not None,
+                      timeout=60), "the user bank was copied and embedded in the background"
+    served = copies.served
+    block = manager.prefetch("Does Ivo have any pets?", thread_id="t2")
+    assert copies.served == served + 1, "ranked from the copy, not recalled on the server"
+    assert "Pixel" in block, "a question sharing no word with its note finds it by meaning"
+
+
 def test_the_work_bank_lexical_arm_never_brings_back_a_removed_memory(hindsight_url,
                                                                     unique_bank_prefix,
                                                                     tmp_path):
