@@ -8,7 +8,9 @@ Step 2 (offline, seconds): ``--load FILE`` replays the provider's pool cut (Hind
 = factor x budget tokens), the lexical arm over the whole bank (the ``arm`` best BM25 matches among
 the retained exchanges, as the provider's local copy of the work bank adds them), re-rank, budget
 fill and fence for each setting of a small grid and prints evidence recall per budget and
-category. The report split is never read here.
+category, after the same figures of the BM25 baseline (CJK terms) of `bench_recall_quality`: a
+cell the ranking must beat. Any module attribute of `hindsight_recall` can be a grid axis (e.g.
+``--grid "W_LEXICAL_TEMPORAL=0,0.5,1;_MAX_MISSES=8,32"``). The report split is never read here.
 """
 
 from __future__ import annotations
@@ -101,6 +103,30 @@ def score(items: list[dict[str, Any]], factor: float, cap: int = 8192,
     return result
 
 
+def bm25_baseline(items: list[dict[str, Any]]) -> dict[int, dict[str, float]]:
+    """The BM25 (CJK terms) baseline of `bench_recall_quality` over the same questions."""
+    from .bench_recall_quality import Bm25Baseline
+
+    result: dict[int, dict[str, float]] = {}
+    for budget in BUDGETS:
+        per: dict[str, list[float]] = defaultdict(list)
+        baselines: dict[int, Bm25Baseline] = {}
+        for item in items:
+            memories = item.get("memories") or []
+            key = id(memories)
+            if key not in baselines:
+                conv = locomo.Conversation("", [locomo.Pair("", "", "", [], m) for m in memories],
+                                           {})
+                baselines[key] = Bm25Baseline(conv, "cjk")
+            haystack = locomo._norm(baselines[key].block(item["qa"]["question"], budget))
+            ev = item["qa"]["evidence"]
+            found = sum(1 for d in ev if item["turn_text"][d] in haystack) / len(ev)
+            per[f"{item['dataset']}"].append(found)
+            per[f"{item['dataset']} c{item['qa']['category']}"].append(found)
+        result[budget] = {k: statistics.fmean(v) for k, v in sorted(per.items())}
+    return result
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--dump", type=Path)
@@ -114,13 +140,19 @@ def main(argv: list[str] | None = None) -> None:
         dump(args.api_url, args.dump, args.user_prefix, args.pool_tokens)
         return
     items = pickle.loads(args.load.read_bytes())
-    grid = {"W_SEMANTIC": [1.0], "W_KEYWORD": [1.0], "W_LEXICAL": [1.0], "W_ORDER": [0.0],
-            "W_ORDER_TEMPORAL": [0.0], "W_TEMPORAL_ONLY": [0.0], "factor": [4.0],
-            "cap": [8192.0], "arm": [float(ARM_HITS)]}
+    # Axes not named in --grid keep the shipped settings (the weights of the module, the pool of
+    # HindsightConfig's defaults).
+    weights = ("W_SEMANTIC", "W_KEYWORD", "W_LEXICAL", "W_ORDER", "W_ORDER_TEMPORAL",
+               "W_TEMPORAL_ONLY", "W_LEXICAL_TEMPORAL")
+    grid: dict[str, list[float]] = {name: [float(getattr(hr, name))] for name in weights}
+    grid.update({"factor": [16.0], "cap": [8192.0], "arm": [float(ARM_HITS)]})
     for part in filter(None, args.grid.split(";")):
         name, values = part.split("=")
         grid[name.strip()] = [float(v) for v in values.split(",")]
     names = list(grid)
+    print("BM25 (CJK terms)")
+    for budget, r in bm25_baseline(items).items():
+        print(f"  {budget}: " + "  ".join(f"{k}={v:.3f}" for k, v in r.items()))
     for combo in itertools.product(*(grid[n] for n in names)):
         setting = dict(zip(names, combo, strict=True))
         for name, value in setting.items():

@@ -115,3 +115,21 @@ def test_a_memory_of_a_local_copy_is_ranked_by_its_words():
     ranked = [h.text for h in rerank_hits("Is the user allergic to peanuts?", [*server, *local])]
     assert ranked[0] == "Allergic to peanuts and shellfish."
     assert ranked[-1] == "Prefers short answers."
+
+
+def test_date_questions_lean_on_the_words_that_name_the_event():
+    # "When did X do Y": the embedding matches any memory about X; the memory that names Y holds
+    # the answer. For a date question the lexical signal weighs more (W_LEXICAL_TEMPORAL), so
+    # that memory overtakes one the embedding and Hindsight's keyword arm prefer; the same pool
+    # without the date cue keeps their choice.
+    about_jon = RecallHit(text="Jon: I love dancing with my friends.", type="world", date="",
+                          score=0.9, bank="work", semantic=0.9, keyword=1.0, rank=0)
+    names_event = RecallHit(text="Jon: I went to a networking event for the store today.",
+                            type="world", date="", score=0.5, bank="work", semantic=0.25, rank=1)
+    other = RecallHit(text="Gina: the store opens soon.", type="world", date="", score=0.4,
+                      bank="work", semantic=0.2, rank=2)
+    pool = [about_jon, names_event, other]
+    when = rerank_hits("When did Jon go to the networking event?", pool)
+    what = rerank_hits("Did Jon go to the networking event?", pool)
+    assert when[0].text == names_event.text
+    assert what[0].text == about_jon.text

@@ -102,6 +102,17 @@ def test_budget_is_filled_by_skipping_a_line_that_does_not_fit():
     assert count == 5 and "长" not in text
 
 
+
+def test_the_tail_of_the_budget_is_filled_past_many_long_lines():
+    # Twenty ranked memories too long for what is left (more than the eight tries filling used
+    # to allow) stand before a short one that fits: it still fills the tail of the budget.
+    first = RecallHit(text="fact about tea " * 5, type="world", date="", score=1.0, bank="work")
+    long = [RecallHit(text=f"长{i}" + "长" * 300, type="world", date="", score=1.0, bank="work")
+            for i in range(20)]
+    short = RecallHit(text="likes green tea", type="world", date="", score=1.0, bank="work")
+    text, count = render_hits([first, *long, short], 60)
+    assert count == 2 and text.endswith("likes green tea")
+
 def test_a_line_alone_over_the_budget_is_cut_not_dropped():
     hit = RecallHit(text="很长的记忆" * 200, type="world", date="", score=1.0, bank="work")
     block = fence_recall(render_hits([hit], 100)[0], max_tokens=100 + fence_overhead())
