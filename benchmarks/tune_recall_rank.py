@@ -83,6 +83,16 @@ def _arm(item: dict[str, Any], pool: list[hr.RecallHit], k: int) -> list[hr.Reca
     return [found.hits[i] for _, i in found.index.top(item["qa"]["question"], k)]
 
 
+def _add_found(per: dict[str, list[float]], item: dict[str, Any], block: str) -> None:
+    """Adds the share of the question's evidence turns found in ``block`` to its dataset's and
+    its category's lists."""
+    haystack = locomo._norm(block)
+    evidence = item["qa"]["evidence"]
+    found = sum(1 for d in evidence if item["turn_text"][d] in haystack) / len(evidence)
+    per[f"{item['dataset']}"].append(found)
+    per[f"{item['dataset']} c{item['qa']['category']}"].append(found)
+
+
 def score(items: list[dict[str, Any]], factor: float, cap: int = 8192,
           arm: int = ARM_HITS) -> dict[str, Any]:
     result: dict[str, Any] = {}
@@ -94,11 +104,7 @@ def score(items: list[dict[str, Any]], factor: float, cap: int = 8192,
             ranked = hr.rerank_hits(item["qa"]["question"], merged)
             text, _ = hr.render_hits(ranked, budget - fence_overhead())
             block = fence_recall(text, max_tokens=budget)
-            haystack = locomo._norm(block)
-            ev = item["qa"]["evidence"]
-            found = sum(1 for d in ev if item["turn_text"][d] in haystack) / len(ev)
-            per[f"{item['dataset']}"].append(found)
-            per[f"{item['dataset']} c{item['qa']['category']}"].append(found)
+            _add_found(per, item, block)
         result[budget] = {k: statistics.fmean(v) for k, v in sorted(per.items())}
     return result
 
@@ -118,11 +124,7 @@ def bm25_baseline(items: list[dict[str, Any]]) -> dict[int, dict[str, float]]:
                 conv = locomo.Conversation("", [locomo.Pair("", "", "", [], m) for m in memories],
                                            {})
                 baselines[key] = Bm25Baseline(conv, "cjk")
-            haystack = locomo._norm(baselines[key].block(item["qa"]["question"], budget))
-            ev = item["qa"]["evidence"]
-            found = sum(1 for d in ev if item["turn_text"][d] in haystack) / len(ev)
-            per[f"{item['dataset']}"].append(found)
-            per[f"{item['dataset']} c{item['qa']['category']}"].append(found)
+            _add_found(per, item, baselines[key].block(item["qa"]["question"], budget))
         result[budget] = {k: statistics.fmean(v) for k, v in sorted(per.items())}
     return result
 

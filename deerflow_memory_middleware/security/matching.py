@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 __all__ = ["IntentRule", "Rule", "compile_intents", "compile_rules", "first_intent", "first_match",
-           "near"]
+           "near", "rule"]
 
 Rule = tuple[str, re.Pattern[str], "re.Pattern[str] | None", int]
 #: ``(category, pattern, right, gap, veto, window)``: ``veto`` is searched in the ``window``
@@ -28,6 +28,13 @@ IntentRule = tuple[str, re.Pattern[str], "re.Pattern[str] | None", int,
 # Vetoed matches of one rule retried at most this often: hostile text repeating a vetoed phrase
 # must not make a rule quadratic.
 _MAX_RETRIES = 4
+
+
+def rule(
+    category: str, left: str, right: str | None = None, gap: int = 0
+) -> tuple[str, str, str | None, int]:
+    """One rule source: ``left`` alone, or ``left`` then ``right`` within ``gap`` characters."""
+    return category, left, right, gap
 
 
 def compile_rules(

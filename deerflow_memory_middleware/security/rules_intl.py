@@ -30,6 +30,7 @@ import unicodedata
 
 from .canonical import normalise
 from .matching import IntentRule, Rule, compile_rules, first_intent, first_match
+from .matching import rule as _rule
 from .rules_en import RULES as _EN_RULES
 from .rules_intent_en import INTENT_EN
 from .rules_intent_eu import INTENT_EU
@@ -42,14 +43,6 @@ from .rules_native import RU as _RU
 from .rules_structure import STRUCT, remote_code, reviewed_download
 
 __all__ = ["find", "owned", "quoted_mention"]
-
-
-
-def _rule(
-    category: str, left: str, right: str | None = None, gap: int = 0
-) -> tuple[str, str, str | None, int]:
-    """One rule source: ``left`` alone, or ``left`` then ``right`` within ``gap`` characters."""
-    return category, left, right, gap
 
 
 # ------------------------------------------------------------------ latin view (es fr de it pt)
@@ -209,8 +202,6 @@ _SPACED = compile_rules((
                           r"|указани)"), None, 0),
 ), flags=0)
 _INTENT_LATIN = INTENT_EN + INTENT_EU
-
-
 
 
 def quoted_mention(text: str, start: int, end: int) -> bool:

@@ -10,15 +10,10 @@ bounded gap (see `matching.near`).
 from __future__ import annotations
 
 from .matching import Rule, compile_rules
+from .matching import rule as _rule
 
 __all__ = ["COMPACT", "RU"]
 
-
-def _rule(
-    category: str, left: str, right: str | None = None, gap: int = 0
-) -> tuple[str, str, str | None, int]:
-    """One rule source: ``left`` alone, or ``left`` then ``right`` within ``gap`` characters."""
-    return category, left, right, gap
 
 def _compile_native(sources: tuple[tuple[str, str, str | None, int], ...]) -> tuple[Rule, ...]:
     return compile_rules(sources, flags=0)

@@ -12,15 +12,10 @@ from __future__ import annotations
 import re
 
 from .matching import compile_rules
+from .matching import rule as _rule
 
 __all__ = ["STRUCT", "remote_code", "reviewed_download"]
 
-
-def _rule(
-    category: str, left: str, right: str | None = None, gap: int = 0
-) -> tuple[str, str, str | None, int]:
-    """One rule source: ``left`` alone, or ``left`` then ``right`` within ``gap`` characters."""
-    return category, left, right, gap
 
 _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     _rule("prompt_injection",
