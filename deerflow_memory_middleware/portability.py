@@ -86,7 +86,7 @@ def export_memory(service: MemoryService, user_id: str) -> ExportDocument:
         ExternalProviderError: Hindsight is configured but could not be read (the export would be
             incomplete; retry when it is reachable).
     """
-    from .service import _hindsight_call
+    from .service import _external_call
 
     agents = service.agents_of(user_id) or [DEFAULT_ID]
     document: ExportDocument = {
@@ -110,9 +110,9 @@ def export_memory(service: MemoryService, user_id: str) -> ExportDocument:
             for agent_id in agents:
                 provider = service.registry.manager_for(user_id, agent_id).external
                 if provider is not None and isinstance(provider, DocumentTransfer):
-                    work[agent_id] = _hindsight_call(provider.export_bank, "work")
+                    work[agent_id] = _external_call(provider.export_bank, "work")
             document["hindsight"] = {
-                "user": _hindsight_call(external.export_bank, "user"), "work": work,
+                "user": _external_call(external.export_bank, "user"), "work": work,
             }
         except MemoryV2Error as exc:
             raise type(exc)(

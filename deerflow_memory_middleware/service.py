@@ -275,9 +275,9 @@ class MemoryService:
         external = self._external(user_id, agent_id)
         if mode == "reflect":
             return cast(ReflectResult,
-                        {"mode": "reflect", **_hindsight_call(external.reflect, query)})
+                        {"mode": "reflect", **_external_call(external.reflect, query)})
         return cast(RecallResult, {"mode": "recall",
-                                   "results": _hindsight_call(external.search, query,
+                                   "results": _external_call(external.search, query,
                                                               budget=budget)})
 
     def clear_bank(self, user_id: str, agent_id: str, bank: str) -> BankDeletion:
@@ -291,7 +291,7 @@ class MemoryService:
         if bank not in ("user", "work"):
             raise InvalidArgumentError(f"Unknown bank {bank!r}: use 'user' or 'work'.")
         result = cast(BankDeletion,
-                      _hindsight_call(self._external(user_id, agent_id).clear_bank, bank))
+                      _external_call(self._external(user_id, agent_id).clear_bank, bank))
         if not result.get("success", True):
             raise ExternalProviderError(
                 f"Clearing the {bank} bank failed: {result.get('error')}; retry when Hindsight "
@@ -311,7 +311,7 @@ class MemoryService:
         """
         _check_target(target)
         external = self._external(user_id, agent_id)
-        return cast(RetainResult, _hindsight_call(external.retain_note, text, target=target,
+        return cast(RetainResult, _external_call(external.retain_note, text, target=target,
                                                   context=context, timestamp=timestamp))
 
     def flush_hindsight(self, timeout: float) -> bool:
@@ -376,7 +376,7 @@ class MemoryService:
                 "hindsight": hindsight}
 
 
-def _hindsight_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
+def _external_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
     """Call an external provider operation; a plain `ValueError` (empty query, unknown bank or
     budget, blocked text) becomes an `InvalidArgumentError`, package errors pass through."""
     try:
@@ -385,6 +385,7 @@ def _hindsight_call(fn: Any, *args: Any, **kwargs: Any) -> Any:
         raise
     except ValueError as exc:
         raise InvalidArgumentError(str(exc)) from exc
+
 
 def _text(view: TargetView) -> str:
     return ENTRY_DELIMITER.join(view.entries)
