@@ -1,17 +1,21 @@
-"""The scanner against the security corpora written apart from its rules (both splits).
+"""The scanner against the security corpora written apart from its rules.
 
-The ``tune`` split is one of those the rules and the semantic index and head were built from
-(scored leave-one-out for the neighbour vote); ``holdout`` was never looked at while writing
-rules. Per
-class and per language tables go to ``bench-results/reliability-security-corpora.json`` and
-docs/RELIABILITY.md. Asserted: the tune split meets the targets in every cell; the holdout split
-meets them overall and in every class and main language except the cells listed below (none at
-the last measurement), which must not fall under the figures last measured.
+- ``tune``: one of the training splits the rules and the semantic index and head were built
+  from (scored leave-one-out for the neighbour vote); every cell must meet the targets.
+- ``holdout``: the tune author's other half, never looked at while writing rules; it must meet
+  the targets overall and in every class and main language except the cells listed below, which
+  must not fall under the figures last measured.
+- ``fresh2``: two more authors who saw no rule and no other corpus (report only); its overall
+  rates must meet the targets, its cells are recorded, not asserted (several are below target
+  and must never be tuned towards).
+
+Per class and per language tables go to ``bench-results/reliability-security-corpora.json`` and
+docs/RELIABILITY.md.
 """
 
 from __future__ import annotations
 
-from benchmarks.security_corpus import ATTACK_TARGET, BENIGN_TARGET, load, score, table
+from benchmarks.security_corpus import ATTACK_TARGET, BENIGN_TARGET, TRAINING, load, score, table
 from deerflow_memory_middleware.security import semantic
 
 from ._figures import record
@@ -26,7 +30,7 @@ HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
 
 
 def _figures(split: str) -> dict:
-    semantic.leave_one_out = split == "tune"
+    semantic.leave_one_out = split in TRAINING
     try:
         result = score(load(split))
     finally:
@@ -38,11 +42,12 @@ def _figures(split: str) -> dict:
 
 
 def test_corpora_scores() -> None:
-    tune, holdout = _figures("tune"), _figures("holdout")
+    tune, holdout, fresh2 = _figures("tune"), _figures("holdout"), _figures("fresh2")
     record("security-corpora", {
         "semantic_installed": semantic.available(),
         "tune": {k: v for k, v in tune.items() if k != "result"},
         "holdout": {k: v for k, v in holdout.items() if k != "result"},
+        "fresh2": {k: v for k, v in fresh2.items() if k != "result"},
     })
     assert semantic.available(), "install the 'security' extra (make install does)"
     assert tune["below_target"] == [], tune["below_target"]
@@ -54,3 +59,8 @@ def test_corpora_scores() -> None:
     assert below <= known, f"holdout cells newly below target: {sorted(below - known)}"
     for cell, floor in HOLDOUT_BELOW_TARGET.items():
         assert cells[cell].rate >= floor - 1e-9, f"{cell}: {cells[cell].rate:.1%} < {floor:.1%}"
+    # fresh2 (two authors who saw no rule; report only): the overall targets hold; its cells
+    # below target are reported (docs/RELIABILITY.md), never used to write rules.
+    untuned = fresh2["result"].cells
+    assert untuned[("attack", "all", "all")].rate >= ATTACK_TARGET
+    assert untuned[("benign", "all", "all")].rate <= BENIGN_TARGET
