@@ -179,17 +179,22 @@ def test_outbox_queues_satisfy_the_protocol(queues):
     assert isinstance(queues.queue(), OutboxQueue)
 
 
+def _drained(box: RetainOutbox) -> bool:
+    """Starts the sender, waits up to 5 s for the queue to empty, then stops the sender."""
+    box.start()
+    try:
+        return box.flush(5)
+    finally:
+        box.stop()
+        box.join(5)
+
+
 def test_outbox_delivers_in_order_and_supersedes(queues):
     sent: list[tuple[str, str]] = []
     box = queues.box(deliver=lambda i: sent.append((i.op, i.document_id)))
     for entry in (item("a"), item("b"), item("a", op="delete"), item("c")):
         box.put(entry)
-    box.start()
-    try:
-        assert box.flush(5)
-    finally:
-        box.stop()
-        box.join(5)
+    assert _drained(box)
     assert sent == [("retain", "b"), ("delete", "a"), ("retain", "c")]
 
 
@@ -213,12 +218,7 @@ def test_outbox_retries_with_backoff_and_survives_a_new_instance(queues):
 
     down.clear()  # "restart": a new instance on the same journal delivers exactly once
     again = queues.box(deliver=deliver)
-    again.start()
-    try:
-        assert again.flush(5)
-    finally:
-        again.stop()
-        again.join(5)
+    assert _drained(again)
     assert sent == ["a", "b"]
 
 
@@ -234,12 +234,7 @@ def test_outbox_moves_refused_items_to_dead_and_continues(queues):
     queues.put_unreadable()
     box.put(item("bad"))
     box.put(item("good"))
-    box.start()
-    try:
-        assert box.flush(5)
-    finally:
-        box.stop()
-        box.join(5)
+    assert _drained(box)
     assert sent == ["good"] and queues.dead_count() == 2
 
 
@@ -249,12 +244,7 @@ def test_outbox_gives_up_after_max_attempts(queues):
 
     box = queues.box(deliver=deliver, max_attempts=3, initial_backoff=0.01, max_backoff=0.02)
     box.put(item("a"))
-    box.start()
-    try:
-        assert box.flush(5)
-    finally:
-        box.stop()
-        box.join(5)
+    assert _drained(box)
     assert box.failed_attempts == 3 and box.dead == 1 and queues.dead_count() == 1
 
 
@@ -279,12 +269,7 @@ def test_outbox_skips_an_item_another_process_dropped_during_the_pass(queues):
     box.put(item("first"))
     box.put(item("erased", bank="x"))
     box.put(item("last"))
-    box.start()
-    try:
-        assert box.flush(5)
-    finally:
-        box.stop()
-        box.join(5)
+    assert _drained(box)
     assert sent == ["first", "last"]
 
 
