@@ -1,0 +1,1 @@
+"""Generator for the train_g security corpus (hand-written texts, mechanical encoding only)."""
