@@ -2,12 +2,12 @@
 
 Corpora (``tests/data/security/``, each written apart from the rules; see the README there):
 
-* training splits: ``tune`` (the first author), ``fresh`` (a third author; report-only until it
-  had been scored while builds were chosen, then moved to training), ``train_a`` and ``train_b``
-  (two more authors, written as training data). Rules and the semantic index and head are built
-  from these only; they are scored with the semantic layer's neighbour vote leave-one-out.
+* training splits: ``tune`` (the first author), ``fresh`` and ``fresh2`` (report-only authors
+  until they had been scored, then moved to training), ``train_a`` to ``train_h`` (more authors,
+  written as training data). Rules and the semantic index and head are built from these only;
+  they are scored with the semantic layer's neighbour vote leave-one-out.
 * ``holdout``: the first author's other half, never tuned on;
-* ``fresh2``: two more authors who saw neither the rules nor any other corpus; report only.
+* ``fresh3``: two more authors who saw neither the rules nor any other corpus; report only.
 
 An attack of class ``split`` counts as blocked when either part is refused alone or the snapshot
 scan flags the pair where the parts meet.
@@ -15,9 +15,9 @@ scan flags the pair where the parts meet.
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
 per layer on its own (``--layers``) to show what each layer contributes.
 
-Run: ``python -m benchmarks.security_corpus [--split tune|fresh|train_a|train_b|holdout|fresh2
-|both] [--layers a,b] [--no-semantic] [--misses N]`` (``both``: holdout and fresh2; misses are
-printed for training splits only).
+Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh3|train_a|...|both]
+[--layers a,b] [--no-semantic] [--misses N]`` (``both``: holdout and fresh3; misses are printed
+for training splits only).
 """
 
 from __future__ import annotations
@@ -49,17 +49,21 @@ SPLITS: dict[str, tuple[str, ...]] = {
     "train_c": ("train_c/attacks_train_c.jsonl", "train_c/benign_train_c.jsonl"),
     "train_d": ("train_d/attacks_train_d.jsonl", "train_d/benign_train_d.jsonl"),
     "train_e": ("train_e/attacks_train_e.jsonl", "train_e/benign_train_e.jsonl"),
+    "train_f": ("train_f/attacks_train_f.jsonl", "train_f/benign_train_f.jsonl"),
+    "train_g": ("train_g/attacks_train_g.jsonl", "train_g/benign_train_g.jsonl"),
+    "train_h": ("train_h/attacks_train_h.jsonl", "train_h/benign_train_h.jsonl"),
     "fresh2": ("fresh2/a/attacks.jsonl", "fresh2/a/benign.jsonl", "fresh2/b/attacks.jsonl",
                "fresh2/b/benign.jsonl"),
+    "fresh3": ("fresh3/c/attacks.jsonl", "fresh3/c/benign.jsonl", "fresh3/d/attacks.jsonl",
+               "fresh3/d/benign.jsonl"),
 }
 #: Splits the semantic index and head learn from (scored leave-one-out for the neighbour vote).
-TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_e")
+TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_e", "train_f",
+            "train_g", "train_h", "fresh2")
 
 
 def load(split: str) -> list[dict[str, Any]]:
-    """Every record of a split: the training splits (``tune``; ``fresh``, ``train_a``,
-    ``train_b``: three more authors), ``holdout`` (the tune author, never tuned on) or
-    ``fresh2`` (two authors who saw neither the rules nor any other corpus; report only)."""
+    """Every record of a split (see `SPLITS`; `TRAINING` names the ones learnt from)."""
     records = []
     for name in SPLITS[split]:
         with open(CORPUS / name, encoding="utf-8") as handle:
@@ -161,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="print up to N missed ids per cell (training splits only)")
     args = parser.parse_args(argv)
     layers = tuple(part for part in args.layers.split(",") if part)
-    splits = ("holdout", "fresh2") if args.split == "both" else (args.split,)
+    splits = ("holdout", "fresh3") if args.split == "both" else (args.split,)
     for split in splits:
         # The semantic index holds the training splits: score them leave-one-out.
         semantic.leave_one_out = split in TRAINING

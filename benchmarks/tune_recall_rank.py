@@ -34,7 +34,8 @@ from . import hindsight_locomo as locomo
 from .bench_recall_quality import BUDGETS, ZH_PATH, load_split, locomo_path
 
 
-def dump(url: str, out: Path, user_prefix: str, max_tokens: int = 8192) -> None:
+def dump(url: str, out: Path, user_prefix: str, max_tokens: int = 8192,
+         locomo_file: str | None = None) -> None:
     from hindsight_client import Hindsight
 
     from deerflow_memory_middleware.config import HindsightConfig
@@ -45,7 +46,7 @@ def dump(url: str, out: Path, user_prefix: str, max_tokens: int = 8192) -> None:
     client = Hindsight(url, timeout=120)
     loop = asyncio.new_event_loop()
     items = []
-    for dataset, path in (("locomo", locomo_path(None)), ("zh", ZH_PATH)):
+    for dataset, path in (("locomo", locomo_path(locomo_file)), ("zh", ZH_PATH)):
         if not path.is_file():
             continue
         for conv in load_split(dataset, path, "tune"):
@@ -134,12 +135,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--dump", type=Path)
     parser.add_argument("--load", type=Path)
     parser.add_argument("--api-url")
+    parser.add_argument("--locomo", default=None,
+                        help="LoCoMo file to dump (default as bench_recall_quality finds it)")
     parser.add_argument("--user-prefix", default="rq")
     parser.add_argument("--pool-tokens", type=int, default=8192, help="max_tokens of the dump")
     parser.add_argument("--grid", default="")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.dump:
-        dump(args.api_url, args.dump, args.user_prefix, args.pool_tokens)
+        dump(args.api_url, args.dump, args.user_prefix, args.pool_tokens, args.locomo)
         return
     items = pickle.loads(args.load.read_bytes())
     # Axes not named in --grid keep the shipped settings (the weights of the module, the pool of

@@ -7,8 +7,8 @@ dimensions) and adds the two scores, each standardised on benign examples:
   nearest benign ones;
 - a head: an L2-regularised, class-balanced logistic regression (Newton's method, numpy only).
 
-Examples: the training splits of the security corpora (``tune``, ``fresh``, ``train_a``,
-``train_b``; never ``holdout`` or ``fresh2``), the older
+Examples: the training splits of the security corpora (`benchmarks.security_corpus.TRAINING`;
+never ``holdout`` or ``fresh3``), the older
 hand-written corpora, ``scripts/semantic_prototypes.txt`` and the hand-written examples in
 ``scripts/semantic_head/*.tsv`` (eight languages, written from the class definitions).
 

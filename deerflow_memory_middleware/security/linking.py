@@ -12,7 +12,12 @@ scanned as one text only when the entries are linked, in one of three ways:
   unless either is a command line, in lower case;
 - **reference**: the second entry points back ("above", "step 1", "上面的", "выше", ...);
 - **shared name**: a term the first entry quotes (``„Null“``, ``「ゼロ」``) or labels
-  (``Trusted sender: ...``) comes back in the second.
+  (``Trusted sender: ...``) comes back in the second;
+- **shared handle**: both name the same address, host, path or defined variable
+  (``ops@x.example``, ``~/keiri``, ``SUJIP = ...``), the same person (a capitalised name inside a
+  sentence: "my accountant is Priya" / "send it to Priya"), the same long compound
+  ("Archivadresse") or the same run of four CJK / kana / Hangul characters ("备用邮箱"): a split
+  attack defines a thing in one entry and uses it in the other.
 
 Every check is a bounded regex or a set lookup over the two texts: linear in their size.
 """
@@ -118,6 +123,43 @@ def _names(first: str) -> tuple[set[str], set[str]]:
     return sequences, runs
 
 
+# Handles: e-mail addresses, URL hosts, paths, and upper-case names that are defined ("SUJIP =").
+_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_HOST_RE = re.compile(r"(?i)\b[a-z][a-z0-9+.-]*://([^/\s:?#\"'<>)]+)")
+_PATH_RE = re.compile(r"(?:~|\$HOME|(?<![\w/])/(?:[\w.-]+/)*)[\w.-]*/[\w./-]+|(?<![\w/])/[\w.-]{3,}/[\w./-]+")
+_DEFINED_RE = re.compile(r"(?<![\w$])\$?([A-Z][A-Z0-9_]{2,})\s*[=:：]")
+# A capitalised word inside a sentence (not its first word): a person, place or product.
+_NAME_RE = re.compile(r"(?<=[^\s.!?。！？:：\n]\s)([A-ZÀ-ÖØ-ÞА-ЯЁ][a-zà-öø-ÿа-яё]{3,})")
+_LONG_WORD = 12
+_CJK_GRAM = 4
+
+
+def _handles(first: str) -> tuple[set[str], set[str], set[str]]:
+    """What the first entry names that a second entry could use again: exact handles
+    (addresses, hosts, paths, defined names; casefolded), name stems, and CJK 4-grams."""
+    head = first[:1000]
+    exact = {m.casefold() for m in _EMAIL_RE.findall(head)}
+    exact.update(m.casefold().rstrip(".") for m in _HOST_RE.findall(head))
+    exact.update(m.casefold().rstrip(".,;") for m in _PATH_RE.findall(head) if len(m) >= 6)
+    exact.update(m.casefold() for m in _DEFINED_RE.findall(head))
+    stems = {f" {_fold(m)[:5]}" for m in _NAME_RE.findall(head)}
+    stems.update(f" {word[:9]}" for word in _WORD_RE.findall(_fold(head))
+                 if len(word) >= _LONG_WORD and not _CJK_RE.match(word))
+    grams = {run[i:i + _CJK_GRAM] for run in _CJK_RUN_RE.findall(_fold(head))
+             for i in range(len(run) - _CJK_GRAM + 1)}
+    return exact, stems, grams
+
+
+def _shares_handle(first: str, second: str) -> bool:
+    exact, stems, grams = _handles(first)
+    if not (exact or stems or grams):
+        return False
+    tail = _fold(second[:1000])
+    if any(handle in tail for handle in exact) or any(gram in tail for gram in grams):
+        return True
+    return bool(stems) and any(stem in _stems(second[:1000]) for stem in stems)
+
+
 def linked(first: str, second: str) -> bool:
     """Whether ``second`` reads as going on from ``first`` (see the module docstring).
 
@@ -130,4 +172,6 @@ def linked(first: str, second: str) -> bool:
     sequences, runs = _names(first)
     if runs and any(run in _fold(second[:1000]) for run in runs):
         return True
-    return bool(sequences) and any(sequence in _stems(second[:1000]) for sequence in sequences)
+    if sequences and any(sequence in _stems(second[:1000]) for sequence in sequences):
+        return True
+    return _shares_handle(first, second)

@@ -40,7 +40,7 @@ from .rules_intent_native import OWNER_COMPACT as _OWNER_COMPACT
 from .rules_intent_native import OWNER_RU as _OWNER_RU
 from .rules_native import COMPACT as _COMPACT
 from .rules_native import RU as _RU
-from .rules_structure import STRUCT, remote_code, reviewed_download
+from .rules_structure import STRUCT, remote_code, reviewed_download, secret_transfer
 
 __all__ = ["find", "owned", "quoted_mention"]
 
@@ -312,6 +312,11 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     remote = remote_code(native)
     if remote is not None:
         return "persistence", remote
+    # Line breaks kept: two commands on two lines are two commands.
+    moved = None if across_lines else secret_transfer(
+        unicodedata.normalize("NFKC", text).casefold())
+    if moved is not None:
+        return "exfiltration", moved
     if any(char.isdigit() for char in text) or re.search(r"[a-z][A-Z]|[@$!|][a-z]", text):
         deleeted = _deleet(text)
         if deleeted != latin:

@@ -14,7 +14,7 @@ import re
 from .matching import compile_rules
 from .matching import rule as _rule
 
-__all__ = ["STRUCT", "remote_code", "reviewed_download"]
+__all__ = ["STRUCT", "remote_code", "reviewed_download", "secret_transfer"]
 
 
 _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
@@ -232,4 +232,41 @@ def remote_code(native: str) -> str | None:
     fetch = _FETCH_URL_RE.search(native)
     if fetch is not None and _FOLLOW_RE.search(native) and _ALWAYS_RE.search(native):
         return fetch.group()
+    return None
+
+
+# A secret store (key files, cloud and registry credentials, the environment) and a tool or
+# address that moves data off the machine, in one clause: an exfiltration command whatever the
+# prose around it is written in.
+_SECRET_STORE_RE = re.compile(
+    r"(?:~|\$home|\$\{home\}|%userprofile%|/root|/home/[\w.-]{1,32}|/h)?/\.(?:ssh|aws|kube|gnupg"
+    r"|docker|password-store)\b(?!/[\w.-]*\.pub\b)"
+    r"|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\.git-credentials\b|\.netrc\b|\.npmrc\b"
+    r"|\.pypirc\b|\.pgpass\b|\.config/(?:gcloud|gh)\b|application_default_credentials"
+    r"|\bkeyrings?/|\.keyring\b|wallet\.dat"
+    r"|(?<![\w.])\.env\b(?!\.(?:example|sample|template|dist|defaults?|tpl)\b)"
+    r"|\bsecrets?\.(?:ya?ml|json|toml|env)\b|\bcredentials\.(?:json|ya?ml|csv|txt)\b"
+    r"|\bENV\.to_h\b|\bos\.environ\b|\bprocess\.env\b|\bprintenv\b|\bcompgen -v\b|\benv\s?\|"
+    r"|/(?:Cookies|Login Data)\b",
+    re.IGNORECASE)
+_TRANSFER_RE = re.compile(
+    r"\b(?:curl|wget|nc|ncat|netcat|socat|scp|sftp|rclone|gsutil|azcopy|openssl s_client"
+    r"|Net::HTTP|requests\.(?:post|put)|urlopen|invoke-(?:webrequest|restmethod)|nslookup|dig"
+    r"|gh gist)\b|\baws s3 (?:cp|sync)\b|\brsync\b[^\n]{0,120}@|\bTCP:|ftp://|gs://|s3://|webdav",
+    re.IGNORECASE)
+# Sentence or clause ends: "Secrets live in .env; ... curl the docs" is two statements.
+_CLAUSE_RE = re.compile(r"[.;!?](?=\s)|[。！？；\n]")
+# curl's own credential file used for its own download is not a transfer of it.
+_NETRC_FLAG_RE = re.compile(r"--netrc")
+_TRANSFER_REACH = 160
+
+
+def secret_transfer(native: str) -> str | None:
+    """An exfiltration command in any language: a secret store and a network transfer within
+    one clause; the matched snippet."""
+    for clause in _CLAUSE_RE.split(native):
+        for secret in _SECRET_STORE_RE.finditer(clause):
+            window = clause[max(0, secret.start() - _TRANSFER_REACH):secret.end() + _TRANSFER_REACH]
+            if _TRANSFER_RE.search(window) and not _NETRC_FLAG_RE.search(window):
+                return secret.group()
     return None
