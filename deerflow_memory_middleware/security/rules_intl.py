@@ -31,6 +31,7 @@ import unicodedata
 from .canonical import normalise
 from .matching import IntentRule, Rule, compile_rules, first_intent, first_match
 from .matching import rule as _rule
+from .rules_deceit import deceit
 from .rules_en import RULES as _EN_RULES
 from .rules_intent_en import INTENT_EN
 from .rules_intent_eu import INTENT_EU
@@ -317,6 +318,9 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         unicodedata.normalize("NFKC", text).casefold())
     if moved is not None:
         return "exfiltration", moved
+    lie = None if across_lines else deceit(text)
+    if lie is not None:
+        return "hidden_instructions", lie
     if any(char.isdigit() for char in text) or re.search(r"[a-z][A-Z]|[@$!|][a-z]", text):
         deleeted = _deleet(text)
         if deleeted != latin:

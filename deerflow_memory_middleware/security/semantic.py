@@ -5,12 +5,14 @@ The model is Google's Universal Sentence Encoder (multilingual v3, 16 languages)
 wheel, nothing fetched at run time, a few milliseconds per sentence on one CPU core. It is an
 optional dependency (the ``security`` extra); without it this layer reports nothing.
 
-Detection adds two scores of the text's embedding, each standardised on benign examples: the
-nearest-neighbour margin (mean similarity to the ``k`` nearest attack examples of a shipped index
-minus that to the ``k`` nearest benign ones) and the logit of a trained linear head (logistic
-regression). The index, the head, their scales and the thresholds are built from labelled
-examples by ``scripts/build_semantic_index.py``, thresholds chosen on cross-validated scores for
-few benign refusals. Long texts are also scored sentence by sentence, so an instruction at the
+Detection adds three scores, each standardised on benign examples: two of the text's embedding,
+the nearest-neighbour margin (mean similarity to the ``k`` nearest attack examples of a shipped
+index minus that to the ``k`` nearest benign ones) and the logit of a trained linear head
+(logistic regression), and the logit of a linear head over the text's hashed character n-grams
+(`ngram_head`: surface cues the sentence model averages away). The index, the heads, their
+scales and the thresholds are built from labelled examples by
+``scripts/build_semantic_index.py``, thresholds chosen on cross-validated scores for few benign
+refusals. Long texts are also scored sentence by sentence, so an instruction at the
 end of a long innocent note is not averaged away. Very short texts (a word or two) carry too
 little meaning and are left to the rules; short ones need a higher score. So does degenerate
 text: runs of one character and a word said over and over are collapsed first, and a piece with
@@ -35,6 +37,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
+
+from . import ngram_head
 
 if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on first use
     import numpy as np
@@ -92,8 +96,12 @@ class _Model:
     vocabulary: frozenset[str]
     head: NDArray[np.float32]
     bias: float
-    #: Mean and spread of the neighbour margin, then of the head's logit, on benign examples.
-    norm: tuple[float, float, float, float]
+    #: Weights (one per hashed bucket) and bias of the n-gram head.
+    ngram: NDArray[np.float32]
+    ngram_bias: float
+    #: Mean and spread on benign examples of the neighbour margin, the head's logit and the
+    #: n-gram head's logit.
+    norm: tuple[float, float, float, float, float, float]
     #: Thresholds of the summed standardised scores: texts of `SHORT_CHARS` or more, shorter.
     thresholds: tuple[float, float]
     #: Runs a block on one BLAS thread (see `_blas_limiter`).
@@ -126,10 +134,13 @@ def _load() -> _Model | None:
                 labels = data["labels"].astype(bool)
                 head = data["head"].astype(np.float32)
                 bias = float(data["bias"])
+                ngram = data["ngram"].astype(np.float32)
+                ngram_bias = float(data["ngram_bias"])
                 norm = tuple(float(value) for value in data["norm"])
                 thresholds = [float(value) for value in data["thresholds"]]
-            if len(norm) != 4 or len(thresholds) != 2 or head.shape != vectors.shape[1:]:
-                raise ValueError("head, norm or thresholds of the wrong shape")
+            if (len(norm) != 6 or len(thresholds) != 2 or head.shape != vectors.shape[1:]
+                    or ngram.shape != (1 << ngram_head.BITS,)):
+                raise ValueError("heads, norm or thresholds of the wrong shape")
         except (OSError, KeyError, ValueError) as exc:
             logger.error("Semantic scanner layer off: index %s unusable: %s (rebuild it with "
                          "scripts/build_semantic_index.py)", INDEX_PATH, exc)
@@ -140,7 +151,8 @@ def _load() -> _Model | None:
         encoder = USE(threads=1)
         model = _Model(encoder=encoder, attacks=vectors[labels], benign=vectors[~labels],
                        vocabulary=_vocabulary(encoder), head=head, bias=bias,
-                       norm=(norm[0], norm[1], norm[2], norm[3]),
+                       ngram=ngram, ngram_bias=ngram_bias,
+                       norm=(norm[0], norm[1], norm[2], norm[3], norm[4], norm[5]),
                        thresholds=(thresholds[0], thresholds[1]),
                        one_blas_thread=_blas_limiter())
         _state["model"] = model
@@ -254,7 +266,7 @@ def _topk(sims: NDArray[np.float32]) -> NDArray[np.float32]:
 
 def score(text: str) -> float | None:
     """The highest attack score over the text and its sentences (None: no model, or nothing
-    to judge): the standardised neighbour margin plus the standardised logit of the head."""
+    to judge): the standardised neighbour margin plus the standardised logits of the two heads."""
     model = _load()
     if model is None:
         return None
@@ -267,8 +279,10 @@ def score(text: str) -> float | None:
         vectors = np.asarray(model.encoder.encode(pieces), dtype=np.float32)
         margin = _topk(vectors @ model.attacks.T) - _topk(vectors @ model.benign.T)
         logit = vectors @ model.head + model.bias
-    mean_margin, spread_margin, mean_logit, spread_logit = model.norm
-    combined = (margin - mean_margin) / spread_margin + (logit - mean_logit) / spread_logit
+    surface = ngram_head.logits(pieces, model.ngram, model.ngram_bias)
+    mean_margin, spread_margin, mean_logit, spread_logit, mean_surface, spread_surface = model.norm
+    combined = ((margin - mean_margin) / spread_margin + (logit - mean_logit) / spread_logit
+                + (surface - mean_surface) / spread_surface)
     return float(combined.max())
 
 

