@@ -220,6 +220,31 @@ def quoted_mention(text: str, start: int, end: int) -> bool:
     return False
 
 
+# An agent as the subject of ignoring / revealing / obeying, in a note about attacks ("hidden text
+# makes agents ignore their system prompt", 让 agent 忽略系统提示, 챗봇이 ... 무시하는 사례): a
+# description of an injection, not an order to the reader.
+_AGENT = (
+    r"(?:\b(?:agents?|chatbots?|bots?|models?|llms?|ais?|assistants?|copilots?|gpts?)\b|智能体"
+    r"|机器人|機器人|模型|助手|エージェント|チャットボット|モデル|ボット|에이전트|챗봇|모델|봇|агент\w{0,3}"
+    r"|чат-?бот\w{0,2}|модел\w{0,2}|бот\w{0,2}|agentes?|modelos?|asistentes?|l'agent|modèles?"
+    r"|agenten|modelle?|assistenten?)"
+)
+_SUBVERTED = (
+    r"(?:ignor\w{0,6}|忽略|忽视|無視|무시|игнорир\w{0,4}|disregard\w{0,3}|reveal\w{0,2}|leak\w{0,2}"
+    r"|泄露|漏ら|유출|раскры\w{0,3}|revel\w{0,3}|révél\w{0,3}|preisgeb\w{0,3}|verrat\w{0,3}"
+    r"|follow\w{0,3}|obey\w{0,2}|執行|执行|従|따르|выполн\w{0,3}|sigu\w{0,3}|suiv\w{0,3}|befolg\w{0,3})"
+)
+_DESCRIBED_RE = re.compile(f"{_AGENT}.{{0,40}}?{_SUBVERTED}|{_SUBVERTED}.{{0,12}}?{_AGENT}",
+                           re.IGNORECASE)
+
+
+def described_attack(text: str) -> bool:
+    """True when a note about attacks, tests or research names an agent as the one that
+    ignores, reveals or obeys (see `_DESCRIBED_RE`): it describes an injection."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return _META_RE.search(folded) is not None and _DESCRIBED_RE.search(folded) is not None
+
+
 # The user's own guidance ("ignore my previous instruction about tabs", "olvida mi regla"): an
 # override rule matching it reads the user's change of mind, not an attack (latin view).
 _OWNER_LATIN = re.compile(
@@ -245,6 +270,18 @@ _SCAM_RE = re.compile(
 )
 
 
+# A read verb and a key file in two sentences ("`printenv | grep proxy`. The key is in ~/.ssh/...")
+# are two statements, not a command that prints the key.
+_SENTENCE_STOP_RE = re.compile(r"[.;!?]`?\s|[。！？]")
+
+
+def two_statements(view: str, category: str, start: int, end: int) -> bool:
+    """True when a secret-file-read match spans a sentence end (a verb in one statement, a key
+    file named in the next)."""
+    return (category == "secret_file_read"
+            and _SENTENCE_STOP_RE.search(view, start, end) is not None)
+
+
 def described_scam(view: str, category: str, start: int, end: int) -> bool:
     """True when an exfiltration match sits beside the name of a scam or a scammer (40
     characters before it, 15 after): the note describes a fraud, it does not order one."""
@@ -256,7 +293,8 @@ def _search(
     view: str, rules: tuple[Rule, ...], owner: re.Pattern[str] = _OWNER_LATIN, before: int = 2
 ) -> tuple[str, int, int] | None:
     found = first_match(view, rules, lambda category, start, end: owned(
-        view, category, start, end, owner=owner, before=before))
+        view, category, start, end, owner=owner, before=before)
+        or two_statements(view, category, start, end))
     if found is not None and (quoted_mention(view, found[1], found[2])
                               or described_scam(view, *found)):
         return None

@@ -116,15 +116,27 @@ def _fence_re(fence_tag: str) -> re.Pattern[str]:
     return fence
 
 
+# Rule categories a note that describes an attack reads like (see `rules_intl.described_attack`).
+_DESCRIBABLE = frozenset({"prompt_injection", "role_hijack"})
+
+
 def _rule_threat(text: str, fence_tag: str, *, across_lines: bool = False) -> ThreatMatch | None:
     """The rules layer on one (already canonical) text (see `rules_intl.find` for
-    ``across_lines``)."""
+    ``across_lines``); an injection that a note about attacks describes passes (the other
+    layers still read it)."""
+    threat = _rule_match(text, fence_tag, across_lines=across_lines)
+    if threat is not None and threat.category in _DESCRIBABLE and rules_intl.described_attack(text):
+        return None
+    return threat
+
+
+def _rule_match(text: str, fence_tag: str, *, across_lines: bool = False) -> ThreatMatch | None:
     normalised = normalise(text)
     match = _fence_re(fence_tag).search(normalised)
     if match is not None:
         return ThreatMatch("fence_tag", _snippet(match.group(), fence_tag))
     found = first_match(normalised, _EN_RULES, lambda category, start, end: rules_intl.owned(
-        normalised, category, start, end))
+        normalised, category, start, end) or rules_intl.two_statements(normalised, category, start, end))
     if found is not None and rules_intl.quoted_mention(normalised, found[1], found[2]):
         found = None
     if found is not None:

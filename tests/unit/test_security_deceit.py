@@ -60,3 +60,4 @@ def test_deception_orders_are_refused(text):
 @pytest.mark.parametrize("text", BENIGN, ids=range(len(BENIGN)))
 def test_look_alikes_pass(text):
     assert deceit(text) is None
+
