@@ -16,11 +16,13 @@ plus ``deleet``: the latin view with digits and symbols inside words read as let
 
 Deception and override, the classes that paraphrase most, are described by intent in
 `rules_intent_en`, `rules_intent_eu` (latin view) and `rules_intent_native` (native and compact
-views), with vetoes for statements that read alike but mean the opposite.
+views), with vetoes for statements that read alike but mean the opposite; `rules_deceit` adds
+deception orders by what they ask for, in every language at once.
 
 A match inside quotation marks in a text that talks about attacks or tests ("the filter's tests
 contain phrases like 'ignore previous instructions'") is a mention, not an instruction, and is
-skipped.
+skipped; so is an injection such a text describes an agent falling for (`described_attack`), and
+a read verb and a key file named in two sentences (`two_statements`).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Chat-template role tags, ``### System:`` and developer-message headers, forged s
 tool-output wrappers, templated exfiltration URLs in markdown images and links, secret files or the
 environment sent to the network, and remote code run at every session. The table runs on the
 latin view (see `rules_intl`); `remote_code` looks at the native view for persistence orders in any
-language.
+language, and `secret_transfer` for a secret store moved off the machine in one clause.
 """
 
 from __future__ import annotations
