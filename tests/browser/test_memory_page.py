@@ -87,7 +87,8 @@ def test_page_shows_both_files_with_usage_and_last_modified(page, memory_server)
     expect(entry(page, "memory", "Cites arXiv ids.")).to_be_visible()
     expect(panel(page, "memory").locator('[data-role="agent-name"]')).to_have_text("researcher")
     expect(entry(page, "user", "Name: Ada.")).to_be_visible()  # USER.md is shared
-    assert page.url.endswith("/memory/?agent=researcher")
+    # The address changes after the panel renders: wait for it rather than read it once.
+    expect(page).to_have_url(re.compile(r"/memory/\?agent=researcher$"))
 
     # any id names its own agent (an IM id, a path-like or Chinese name): its own, empty notes
     page.get_by_label("Agent", exact=True).fill("../研究助手")
