@@ -138,26 +138,26 @@ def _handles(first: str) -> tuple[set[str], set[str], set[str]]:
     """What the first entry names that a second entry could use again: exact handles
     (addresses, hosts, paths, defined names; casefolded), name stems, and CJK 4-grams."""
     head = first[:1000]
+    folded = _fold(head)
     exact = {m.casefold() for m in _EMAIL_RE.findall(head)}
     exact.update(m.casefold().rstrip(".") for m in _HOST_RE.findall(head))
     exact.update(m.casefold().rstrip(".,;") for m in _PATH_RE.findall(head) if len(m) >= 6)
     exact.update(m.casefold() for m in _DEFINED_RE.findall(head))
     stems = {f" {_fold(m)[:5]}" for m in _NAME_RE.findall(head)}
-    stems.update(f" {word[:9]}" for word in _WORD_RE.findall(_fold(head))
+    stems.update(f" {word[:9]}" for word in _WORD_RE.findall(folded)
                  if len(word) >= _LONG_WORD and not _CJK_RE.match(word))
-    grams = {run[i:i + _CJK_GRAM] for run in _CJK_RUN_RE.findall(_fold(head))
+    grams = {run[i:i + _CJK_GRAM] for run in _CJK_RUN_RE.findall(folded)
              for i in range(len(run) - _CJK_GRAM + 1)}
     return exact, stems, grams
 
 
-def _shares_handle(first: str, second: str) -> bool:
+def _shares_handle(first: str, tail: str, tail_stems: str) -> bool:
+    """Whether ``first`` names a handle that the second entry (folded: ``tail``; stemmed:
+    ``tail_stems``) uses again."""
     exact, stems, grams = _handles(first)
-    if not (exact or stems or grams):
-        return False
-    tail = _fold(second[:1000])
     if any(handle in tail for handle in exact) or any(gram in tail for gram in grams):
         return True
-    return bool(stems) and any(stem in _stems(second[:1000]) for stem in stems)
+    return any(stem in tail_stems for stem in stems)
 
 
 def linked(first: str, second: str) -> bool:
@@ -169,9 +169,8 @@ def linked(first: str, second: str) -> bool:
     """
     if _continues(first, second) or _REFERENCE_RE.search(second[:200]):
         return True
+    tail, tail_stems = _fold(second[:1000]), _stems(second[:1000])
     sequences, runs = _names(first)
-    if runs and any(run in _fold(second[:1000]) for run in runs):
+    if any(run in tail for run in runs) or any(sequence in tail_stems for sequence in sequences):
         return True
-    if sequences and any(sequence in _stems(second[:1000]) for sequence in sequences):
-        return True
-    return _shares_handle(first, second)
+    return _shares_handle(first, tail, tail_stems)

@@ -243,7 +243,7 @@ _DESCRIBED_RE = re.compile(f"{_AGENT}.{{0,40}}?{_SUBVERTED}|{_SUBVERTED}.{{0,12}
 def described_attack(text: str) -> bool:
     """True when a note about attacks, tests or research names an agent as the one that
     ignores, reveals or obeys (see `_DESCRIBED_RE`): it describes an injection."""
-    folded = unicodedata.normalize("NFKC", text).casefold()
+    folded = _folded(text)
     return _META_RE.search(folded) is not None and _DESCRIBED_RE.search(folded) is not None
 
 
@@ -284,6 +284,14 @@ def two_statements(view: str, category: str, start: int, end: int) -> bool:
             and _SENTENCE_STOP_RE.search(view, start, end) is not None)
 
 
+def passed_over(view: str, category: str, start: int, end: int, *,
+                owner: re.Pattern[str] = _OWNER_LATIN, before: int = 2) -> bool:
+    """Whether a phrase-rule match is not an order: the user's own guidance (`owned`) or a read
+    verb and a key file in two sentences (`two_statements`)."""
+    return (owned(view, category, start, end, owner=owner, before=before)
+            or two_statements(view, category, start, end))
+
+
 def described_scam(view: str, category: str, start: int, end: int) -> bool:
     """True when an exfiltration match sits beside the name of a scam or a scammer (40
     characters before it, 15 after): the note describes a fraud, it does not order one."""
@@ -294,9 +302,8 @@ def described_scam(view: str, category: str, start: int, end: int) -> bool:
 def _search(
     view: str, rules: tuple[Rule, ...], owner: re.Pattern[str] = _OWNER_LATIN, before: int = 2
 ) -> tuple[str, int, int] | None:
-    found = first_match(view, rules, lambda category, start, end: owned(
-        view, category, start, end, owner=owner, before=before)
-        or two_statements(view, category, start, end))
+    found = first_match(view, rules, lambda category, start, end: passed_over(
+        view, category, start, end, owner=owner, before=before))
     if found is not None and (quoted_mention(view, found[1], found[2])
                               or described_scam(view, *found)):
         return None
@@ -310,9 +317,12 @@ def _search_intent(view: str, rules: tuple[IntentRule, ...]) -> tuple[str, int, 
     return found
 
 
-def _native(text: str) -> str:
-    folded = unicodedata.normalize("NFKC", text).casefold()
-    return re.sub(r"\s+", " ", folded)
+def _folded(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _native(text: str, folded: str | None = None) -> str:
+    return re.sub(r"\s+", " ", _folded(text) if folded is None else folded)
 
 
 def _deleet(text: str) -> str:
@@ -344,21 +354,22 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     for rules in (STRUCT,) if across_lines else (STRUCT, _LATIN):
         found = _search(latin, rules)
         # An installer saved to a file and read before it runs is advice, not persistence.
-        if found is not None and not (found[0] == "persistence" and reviewed_download(_native(text))):
+        if found is not None and not (found[0] == "persistence"
+                                      and reviewed_download(_native(text))):
             return found[0], latin[found[1] : found[2]]
     found = None if across_lines else _search_intent(latin, _INTENT_LATIN)
     if found is not None:
         return found[0], latin[found[1] : found[2]]
-    native = _native(text)
+    folded = _folded(text)
+    native = _native(text, folded)
     remote = remote_code(native)
     if remote is not None:
         return "persistence", remote
-    # Line breaks kept: two commands on two lines are two commands.
-    moved = None if across_lines else secret_transfer(
-        unicodedata.normalize("NFKC", text).casefold())
+    # Line breaks kept (the folded view, not the native one): two commands on two lines are two.
+    moved = None if across_lines else secret_transfer(folded)
     if moved is not None:
         return "exfiltration", moved
-    lie = None if across_lines else deceit(text)
+    lie = None if across_lines else deceit(folded)
     if lie is not None:
         return "hidden_instructions", lie
     if any(char.isdigit() for char in text) or re.search(r"[a-z][A-Z]|[@$!|][a-z]", text):

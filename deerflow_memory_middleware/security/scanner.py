@@ -135,8 +135,8 @@ def _rule_match(text: str, fence_tag: str, *, across_lines: bool = False) -> Thr
     match = _fence_re(fence_tag).search(normalised)
     if match is not None:
         return ThreatMatch("fence_tag", _snippet(match.group(), fence_tag))
-    found = first_match(normalised, _EN_RULES, lambda category, start, end: rules_intl.owned(
-        normalised, category, start, end) or rules_intl.two_statements(normalised, category, start, end))
+    found = first_match(normalised, _EN_RULES, lambda category, start, end: rules_intl.passed_over(
+        normalised, category, start, end))
     if found is not None and rules_intl.quoted_mention(normalised, found[1], found[2]):
         found = None
     if found is not None:
