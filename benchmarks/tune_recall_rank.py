@@ -35,7 +35,7 @@ from .bench_recall_quality import BUDGETS, ZH_PATH, load_split, locomo_path
 
 
 def dump(url: str, out: Path, user_prefix: str, max_tokens: int = 8192,
-         locomo_file: str | None = None) -> None:
+         locomo_file: str | None = None, budget: str = "mid") -> None:
     from hindsight_client import Hindsight
 
     from deerflow_memory_middleware.config import HindsightConfig
@@ -53,7 +53,7 @@ def dump(url: str, out: Path, user_prefix: str, max_tokens: int = 8192,
             bank = router.work_bank(f"{user_prefix}-{dataset}-{conv.sample_id}", "default", "")
             for qa in conv.questions:
                 response = loop.run_until_complete(
-                    client.arecall(bank, qa["question"], budget="mid", max_tokens=max_tokens))
+                    client.arecall(bank, qa["question"], budget=budget, max_tokens=max_tokens))
                 items.append({"dataset": dataset, "qa": qa, "turn_text": conv.turn_text,
                               "hits": hr.hits_from_response(response, "work"),
                               "memories": [pair.content for pair in conv.pairs]})
@@ -139,10 +139,13 @@ def main(argv: list[str] | None = None) -> None:
                         help="LoCoMo file to dump (default as bench_recall_quality finds it)")
     parser.add_argument("--user-prefix", default="rq")
     parser.add_argument("--pool-tokens", type=int, default=8192, help="max_tokens of the dump")
+    parser.add_argument("--pool-budget", default="mid", choices=("low", "mid", "high"),
+                        help="Hindsight's recall budget of the dump")
     parser.add_argument("--grid", default="")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.dump:
-        dump(args.api_url, args.dump, args.user_prefix, args.pool_tokens, args.locomo)
+        dump(args.api_url, args.dump, args.user_prefix, args.pool_tokens, args.locomo,
+             args.pool_budget)
         return
     items = pickle.loads(args.load.read_bytes())
     # Axes not named in --grid keep the shipped settings (the weights of the module, the pool of

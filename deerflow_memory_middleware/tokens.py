@@ -92,6 +92,11 @@ class _Encoding(Protocol):
     def decode_bytes(self, tokens: Sequence[int]) -> bytes: ...
 
 
+#: Texts up to this length have their counts cached (memories, lines); longer ones (whole
+#: files, prompts) are counted afresh so the cache never holds large strings.
+_CACHED_CHARS = 2000
+
+
 class TokenCounter:
     """Counts and cuts text in one encoding (thread-safe; build with `get_counter`).
 
@@ -104,11 +109,18 @@ class TokenCounter:
         self.encoding = encoding
         self._enc = _load(encoding)
         self.exact = self._enc is not None
+        # Recalled memories recur from one request to the next: their counts are remembered.
+        self._cached_count = lru_cache(maxsize=8192)(self._count)
 
     def count(self, text: str) -> int:
         """Tokens in ``text`` (special-token strings count as ordinary text)."""
         if not text:
             return 0
+        if len(text) > _CACHED_CHARS:
+            return self._count(text)
+        return self._cached_count(text)
+
+    def _count(self, text: str) -> int:
         if self._enc is None:
             return len(text.encode("utf-8", "surrogatepass"))
         return len(self._enc.encode_ordinary(text))
@@ -124,8 +136,9 @@ class TokenCounter:
             return data.decode("utf-8", "ignore")
         ids = self._enc.encode_ordinary(text)[:max_tokens]
         prefix = self._enc.decode_bytes(ids).decode("utf-8", "ignore")
-        # Decoding a token prefix and re-encoding can merge differently; shrink until it fits.
-        while prefix and self.count(prefix) > max_tokens:
+        # Decoding a token prefix and re-encoding can merge differently; shrink until it fits
+        # (counted uncached: these prefixes are never asked for again).
+        while prefix and self._count(prefix) > max_tokens:
             prefix = prefix[:-1]
         return prefix
 

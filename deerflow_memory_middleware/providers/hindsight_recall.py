@@ -22,7 +22,8 @@ from __future__ import annotations
 import hashlib
 import math
 import re
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
 from ..results import SearchHit as RecallHitDict  # the one declared shape of a hit
@@ -125,6 +126,7 @@ def hits_from_response(response: RecallResponse, bank: str) -> list[RecallHit]:
     return hits
 
 
+@lru_cache(maxsize=8192)
 def _dedupe_key(text: str) -> str:
     return " ".join(text.split()).casefold()
 
@@ -238,9 +240,17 @@ def rerank_hits(query: str, hits: list[RecallHit]) -> list[RecallHit]:
                  + w_order * 10.0 / (10.0 + hit.rank))
         if temporal and hit.other_arm:
             score += W_TEMPORAL_ONLY
-        fused.append(replace(hit, relevance=round(score, 6)))
+        fused.append(_with_relevance(hit, round(score, 6)))
     order = sorted(range(len(fused)), key=lambda i: -fused[i].relevance)
     return [fused[i] for i in order]
+
+
+def _with_relevance(hit: RecallHit, relevance: float) -> RecallHit:
+    """A copy of ``hit`` with ``relevance`` set: `dataclasses.replace` re-reads every field's
+    definition, a tenth of the re-rank's time over a pool of ~100 hits."""
+    copy = object.__new__(RecallHit)
+    copy.__dict__.update(hit.__dict__, relevance=relevance)
+    return copy
 
 
 def relevant_share(hits: list[RecallHit], min_share: float) -> list[RecallHit]:
