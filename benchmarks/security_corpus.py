@@ -3,11 +3,13 @@
 Corpora (``tests/data/security/``, each written apart from the rules; see the README there):
 
 * training splits: ``tune`` (the first author), ``fresh`` and ``fresh2`` (report-only authors
-  until they had been scored, then moved to training), ``train_a`` to ``train_h`` (more authors,
+  until they had been scored, then moved to training), ``train_a`` to ``train_i`` (more authors,
   written as training data). Rules and the semantic index and head are built from these only;
   they are scored with the semantic layer's neighbour vote leave-one-out.
 * ``holdout``: the first author's other half, never tuned on;
-* ``fresh3``: two more authors who saw neither the rules nor any other corpus; report only.
+* ``fresh3``: two more authors who saw neither the rules nor any other corpus (report only in
+  the fourth round, scored three times there and never read; training since the fifth);
+* ``fresh4``: two more such authors (a research group; small online shops); report only.
 
 An attack of class ``split`` counts as blocked when either part is refused alone or the snapshot
 scan flags the pair where the parts meet.
@@ -16,7 +18,7 @@ Tables: per class and per language, attack block rate and benign refusal rate, f
 per layer on its own (``--layers``) to show what each layer contributes.
 
 Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh3|train_a|...|both]
-[--layers a,b] [--no-semantic] [--misses N]`` (``both``: holdout and fresh3; misses are printed
+[--layers a,b] [--no-semantic] [--misses N]`` (``both``: holdout and fresh4; misses are printed
 for training splits only).
 """
 
@@ -56,10 +58,13 @@ SPLITS: dict[str, tuple[str, ...]] = {
                "fresh2/b/benign.jsonl"),
     "fresh3": ("fresh3/c/attacks.jsonl", "fresh3/c/benign.jsonl", "fresh3/d/attacks.jsonl",
                "fresh3/d/benign.jsonl"),
+    "train_i": ("train_i/attacks_train_i.jsonl", "train_i/benign_train_i.jsonl"),
+    "fresh4": ("fresh4/e/attacks.jsonl", "fresh4/e/benign.jsonl", "fresh4/f/attacks.jsonl",
+               "fresh4/f/benign.jsonl"),
 }
 #: Splits the semantic index and head learn from (scored leave-one-out for the neighbour vote).
 TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_e", "train_f",
-            "train_g", "train_h", "fresh2")
+            "train_g", "train_h", "fresh2", "train_i", "fresh3")
 
 
 def load(split: str) -> list[dict[str, Any]]:
@@ -165,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="print up to N missed ids per cell (training splits only)")
     args = parser.parse_args(argv)
     layers = tuple(part for part in args.layers.split(",") if part)
-    splits = ("holdout", "fresh3") if args.split == "both" else (args.split,)
+    splits = ("holdout", "fresh4") if args.split == "both" else (args.split,)
     for split in splits:
         # The semantic index holds the training splits: score them leave-one-out.
         semantic.leave_one_out = split in TRAINING

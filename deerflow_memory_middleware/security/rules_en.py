@@ -110,7 +110,9 @@ _PERSIST_LITERAL = (
     r"|add-content\s(?:-path\s)?\$profile\b|bash\s-i\s>&"
 )
 _PERSIST_REDIRECT = (
-    rf"(?:>>?|tee\b(?:\s-a)?)\s?(?:{_SSH_DIR}|/etc/cron|/var/spool/cron"
+    # Appending a host key to known_hosts (``ssh-keyscan ... >> ~/.ssh/known_hosts``) is set-up,
+    # not a way in; every other file of the folder is.
+    rf"(?:>>?|tee\b(?:\s-a)?)\s?(?:{_SSH_DIR}(?![/\\]known_hosts\b)|/etc/cron|/var/spool/cron"
     rf"|[^\s|;&]{{0,60}}?{_SHELL_RC})"
 )
 _PERSIST_CRONTAB = (

@@ -53,7 +53,10 @@ _i = intent
 
 # --- vetoes -------------------------------------------------------------------------------------
 # A negation right before the act: "never hide", "no me ocultes", "ne me cache pas".
+# A refusal is one too: "must refuse to hide fees", "negarse a ocultar", "refuser de cacher".
 _NEG = (r"(?:\bnot|\bnever|n't|\bdont|\bno need to|\bwithout|\bstop|\bavoid|\bno(?: me| le| les)?"
+        r"|\brefus(?:e|es|ed|ing) to|\bdeclin(?:e|es|ed|ing) to|\bneg(?:arse|arte|arme|ar?) a"
+        r"|\bse niega a|\brefuser de|\brefuse de"
         r"|\bnunca|\bjamas|\bne(?: me| lui| leur)?|\bnicht|\bnie|\bniemals|\bkein\w{0,2})\W{0,3}$")
 # The user's own guidance: an owner inside the match (or just before it).
 # Guidance that is not the agent's: the user's own ("my previous instruction about tabs", "mi regla

@@ -93,6 +93,9 @@ _ES: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
        r"cualquier caso|salga como salga)\b", r"\b(?:di|dile|informa\w{0,2}|reporta\w{0,2}"
        r"|marca\w{0,2}|responde\w{0,2}|asegura\w{0,2}|comunica\w{0,2})\b[^.\n]{0,40}\b(?:complet"
        r"\w{1,4}|exito\w{0,2}|bien|terminad\w{1,2}|resuelt\w{1,2}|correct\w{1,2}|listo)\b", 60),
+    # A made-up answer "instead of saying it failed" ("en lugar de decir que falló").
+    _i(_DECEIVE, r"\ben (?:lugar|vez) de (?:decir|admitir|reconocer|avisar|informar|contar)\b",
+       r"\b(?:fall\w{1,4}|error\w{0,2}|no funcion\w{1,3}|fracas\w{1,4})\b", 30),
     _i(_DECEIVE, r"\b(?:di|dile|diles|informa|asegura|responde|cuenta)\b", r"\b(?:aunque en "
        r"realidad|cuando en realidad|aunque no sea verdad|aunque sea mentira)\b", 80, _NEG, 8),
     _i(_OVERRIDE, _AGENT_GUIDE_ES, _VOID_ES, 60, _OWNER, -2),
@@ -269,7 +272,7 @@ _DE: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
        r"\b(?:dasselbe gewicht|gleiche\w? gewicht|gleiche\w? autoritat|als kamen sie vom "
        r"(?:nutzer|benutzer)|bitten des (?:nutzers|benutzers)|anweisung\w{0,2} des (?:nutzers"
        r"|benutzers)|vom (?:nutzer|benutzer) selbst|wie befehle)", 80),
-    _i(_DECEIVE, r"\b(?:leugne\w{0,1}|bestreite\w{0,1}|lug\w{1,2}|stell dich (?:ahnungslos|dumm"
+    _i(_DECEIVE, r"\b(?:leugne\w{0,1}|bestreite\w{0,1}|lug(?:e|en|st|t)?|stell dich (?:ahnungslos|dumm"
        r"|unwissend)|tu so,? als (?:wusstest|wuesstest) du (?:nichts|von nichts)|tu (?:ahnungslos"
        r"|unschuldig)|spiel\w{0,2} (?:den )?ahnungslos\w{0,2})\b", None, 0, _NEG, 8),
     _i(_DECEIVE, r"\b(?:niedriger|geringer|kleiner|billiger|weniger)\w{0,3}\b[^.\n]{0,20}\bals "

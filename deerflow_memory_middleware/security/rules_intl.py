@@ -36,6 +36,7 @@ from .matching import rule as _rule
 from .rules_deceit import deceit
 from .rules_en import RULES as _EN_RULES
 from .rules_intent_en import INTENT_EN
+from .rules_intent_en import NEG as _NEG
 from .rules_intent_eu import INTENT_EU
 from .rules_intent_native import INTENT_COMPACT as _INTENT_COMPACT
 from .rules_intent_native import INTENT_RU as _INTENT_RU
@@ -43,7 +44,15 @@ from .rules_intent_native import OWNER_COMPACT as _OWNER_COMPACT
 from .rules_intent_native import OWNER_RU as _OWNER_RU
 from .rules_native import COMPACT as _COMPACT
 from .rules_native import RU as _RU
-from .rules_structure import STRUCT, remote_code, reviewed_download, secret_transfer
+from .rules_native import moves_nothing_private
+from .rules_structure import (
+    STRUCT,
+    remote_code,
+    reviewed_download,
+    secret_transfer,
+    shell_integration,
+    tool_option,
+)
 
 __all__ = ["find", "owned", "quoted_mention"]
 
@@ -161,7 +170,7 @@ _LATIN_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
 
 # Mentions: a quoted phrase in a text about attacks, tests or research.
 _QUOTE_PAIRS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "„": "“",
-                "‘": "’", "《": "》"}
+                "‘": "’", "《": "》", "»": "«", "‹": "›"}
 _META_RE = re.compile(
     r"attack|test|fixture|(?<![.\w])examples?\b|variant|classifier|detect|research|paper|thesis"
     r"|string"
@@ -172,7 +181,8 @@ _META_RE = re.compile(
     r"|мошенн|инъекц|обучени|estafa|arnaque|betrug|schulung|formation|formacion"
     r"|red.?team|レッドチーム|레드팀|红队|紅隊|jailbreak|越狱|越獄|脱獄|탈옥|джейлбрейк|filter|фильтр"
     r"|필터|过滤|過濾|フィルタ|report|informe|rapport|bericht|отчёт|отчет|报告|報告|보고서|drill"
-    r"|simulacro|waf\b|merkblatt|конспект|taller|atelier",
+    r"|simulacro|waf\b|merkblatt|конспект|taller|atelier|inyecci|injektion|payload|페이로드"
+    r"|ペイロード|редтим|lesekreis|grupo de lectura",
     re.IGNORECASE,
 )
 
@@ -284,12 +294,25 @@ def two_statements(view: str, category: str, start: int, end: int) -> bool:
             and _SENTENCE_STOP_RE.search(view, start, end) is not None)
 
 
+_NEG_RE = re.compile(_NEG)
+
+
+def refused_act(view: str, category: str, start: int) -> bool:
+    """True when a concealment match follows a negation or a refusal ("must refuse to hide
+    fees", "negarse a ocultar"): a rule for honesty, not an order to hide."""
+    return category == "hidden_instructions" and _NEG_RE.search(view, max(0, start - 16),
+                                                                start) is not None
+
+
 def passed_over(view: str, category: str, start: int, end: int, *,
                 owner: re.Pattern[str] = _OWNER_LATIN, before: int = 2) -> bool:
-    """Whether a phrase-rule match is not an order: the user's own guidance (`owned`) or a read
-    verb and a key file in two sentences (`two_statements`)."""
+    """Whether a phrase-rule match is not an order: the user's own guidance (`owned`), a read
+    verb and a key file in two sentences (`two_statements`), a tool's shell set-up appended to
+    an rc file (`shell_integration`) or a concealment after a negation (`refused_act`)."""
     return (owned(view, category, start, end, owner=owner, before=before)
-            or two_statements(view, category, start, end))
+            or two_statements(view, category, start, end)
+            or shell_integration(view, category, start, end)
+            or refused_act(view, category, start))
 
 
 def described_scam(view: str, category: str, start: int, end: int) -> bool:
@@ -389,7 +412,9 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     compact = _COMPACT_STRIP_RE.sub("", native)
     compact_rules = _COMPACT_ASCII if compact.isascii() else _COMPACT
     found = first_match(compact, compact_rules, lambda category, start, end: owned(
-        compact, category, start, end, owner=_OWNER_COMPACT, before=20))
+        compact, category, start, end, owner=_OWNER_COMPACT, before=20)
+        or moves_nothing_private(compact, category, start, end)
+        or tool_option(native, compact[start:end], category))
     if found is None and not text.isascii():
         found = first_intent(compact, _INTENT_COMPACT)
     if found is not None and not quoted_mention(native, *_approx_span(native, compact, found)) \

@@ -9,10 +9,12 @@ bounded gap (see `matching.near`).
 
 from __future__ import annotations
 
+import re
+
 from .matching import Rule, compile_rules
 from .matching import rule as _rule
 
-__all__ = ["COMPACT", "RU"]
+__all__ = ["COMPACT", "RU", "moves_nothing_private"]
 
 
 def _compile_native(sources: tuple[tuple[str, str, str | None, int], ...]) -> tuple[Rule, ...]:
@@ -137,6 +139,30 @@ _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     _rule("exfiltration", r"(?:https?|evil)", r"(?:전송|보내|전달|업로드)", 60),
 )
 COMPACT = _compile_native(_COMPACT_SOURCES)
+
+# What a send-to-a-URL order must carry to be exfiltration in the compact view: the user's or the
+# conversation's data, secrets, personal documents. "Send a message to the queue at https://...",
+# "upload the local file: azcopy ... https://" (command references in Chinese, Japanese and
+# Korean) carry none and are how every API is described.
+_PRIVATE_COMPACT = re.compile(
+    r"对话|對話|聊天|会话|會話|记录|記錄|历史|歷史|记忆|記憶|笔记|筆記|备忘|備忘|密钥|密鑰|密码|密碼"
+    r"|口令|token|secret|cookie|环境变量|環境變數|证件|證件|身份证|身份證|资料|資料|隐私|隱私|截图"
+    r"|聊天记录|邮件|郵件|消息|訊息|通讯录|通訊錄|客户|客戶|用户的|用戶的|用户上传|用戶上傳|所有文件"
+    r"|会話|履歴|メモ|記憶|パスワード|トークン|キー|クッキー|環境変数|個人情報|ファイル|連絡先"
+    r"|ユーザーの|ユーザーが|대화|기록|메모|기억|비밀번호|토큰|키를|키값|쿠키|환경변수|개인정보|주소록"
+    r"|사용자의|사용자가|파일은모두|모든파일|자료|apikey|api키|apiキー|password|credential"
+    r"|验证码|驗證碼|校验码|令牌|助记词|助記詞|私钥|私鑰|卡号|卡號|银行卡|銀行卡|信用卡|暗証番号"
+    r"|認証コード|確認コード|カード番号|秘密鍵|인증번호|인증코드|카드번호|개인키|otp|2fa|seed"
+)
+_SEND_SPAN = 60
+
+
+def moves_nothing_private(compact: str, category: str, start: int, end: int) -> bool:
+    """True when a compact-view exfiltration match (a send verb and a URL or address) has no
+    private data (`_PRIVATE_COMPACT`) within 60 characters of it: a command reference, not a
+    leak."""
+    return category == "exfiltration" and _PRIVATE_COMPACT.search(
+        compact, max(0, start - _SEND_SPAN), min(len(compact), end + _SEND_SPAN)) is None
 
 # ------------------------------------------------------------------ native view (Russian)
 _RU_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (

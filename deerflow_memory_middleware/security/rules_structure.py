@@ -14,7 +14,8 @@ import re
 from .matching import compile_rules
 from .matching import rule as _rule
 
-__all__ = ["STRUCT", "remote_code", "reviewed_download", "secret_transfer"]
+__all__ = ["STRUCT", "remote_code", "reviewed_download", "secret_transfer", "shell_integration",
+           "tool_option"]
 
 
 _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
@@ -215,6 +216,56 @@ def reviewed_download(native: str) -> bool:
     shell): the advice for installers, not an order to run remote code."""
     return (_SAVED_RE.search(native) is not None and _REVIEW_RE.search(native) is not None
             and _PIPED_TO_SHELL_RE.search(native) is None)
+
+
+# A tool's own shell set-up appended to an rc file ("kubectl completion bash >> ~/.bashrc",
+# "echo 'eval \"$(starship init zsh)\"' >> ~/.zshrc"): the documented install step, not a
+# foothold, as long as nothing in the command fetches, decodes or connects.
+_INTEGRATION_RE = re.compile(r"\b[\w.-]{2,30}\s(?:[\w-]{1,20}\s)?(?:completions?|init|shellenv|hook)\b",
+                             re.ASCII)
+_INTEGRATION_GAP = 25
+_ANOTHER_COMMAND_RE = re.compile(r";|&&|\|\s|\b(?:echo|printf|alias|export|cat)\b", re.ASCII)
+_FETCHES_RE = re.compile(r"\b(?:curl|wget|nc|ncat|socat|base64|python\d?|perl|ruby|php)\b|https?:|/dev/tcp",
+                         re.ASCII)
+
+
+def shell_integration(view: str, category: str, start: int, end: int) -> bool:
+    """Whether a persistence match appends a tool's completion / init script to an rc file
+    (the tool named before the redirect; nothing on the line fetches, decodes or connects)."""
+    if category != "persistence" or ">" not in view[start:end]:
+        return False
+    line_start = view.rfind("\n", 0, start) + 1
+    line_end = view.find("\n", end)
+    line = view[line_start : len(view) if line_end == -1 else line_end]
+    if _FETCHES_RE.search(line) is not None:
+        return False
+    # The tool's own output must be what is appended: its command runs straight into the
+    # redirect ("git init; echo 'alias ...' >> ~/.bashrc" appends something else).
+    return any(start - found.end() <= _INTEGRATION_GAP
+               and _ANOTHER_COMMAND_RE.search(view, found.end(), start) is None
+               for found in _INTEGRATION_RE.finditer(view, line_start, start))
+
+
+# A command-line option that ignores, skips or disables something ("flake8 --ignore E501",
+# "git check-ignore", a noqa comment): a note that says "ignore the rules" beside one is about a tool's
+# lint rules or settings, not the agent's.
+_TOOL_OPTION_RE = re.compile(r"(?<![\w-])--?(?:ignore|no-|skip|exclude|disable|reconfigure)"
+                             r"|\bcheck-ignore\b|\bnoqa\b", re.ASCII)
+
+
+# Guidance that is the agent's, not a tool's: instructions, prompts, directives.
+_AGENT_GUIDANCE_RE = re.compile(r"指令|指示|提示|命令|守则|守則|准则|準則|プロンプト|指針|지시|지침"
+                                r"|프롬프트|명령|instruc|prompt")
+
+
+def tool_option(view: str, matched: str, category: str) -> bool:
+    """Whether an override match about rules or settings (``matched``, nothing that names
+    instructions or prompts) shares its entry with a command-line option that ignores, skips or
+    disables something (`_TOOL_OPTION_RE`)."""
+    return (category == "prompt_injection" and _AGENT_GUIDANCE_RE.search(matched) is None
+            and _TOOL_OPTION_RE.search(view) is not None)
+
+
 _FOLLOW_RE = re.compile(
     r"\b(?:follow|obey|suis|suivre|befolg\w{0,2}|sigue\w{0,2}|segui\w{0,2}|следуй|выполняй)\b"
     r"|従う|従って|従うこと|따르|遵守|照做|并执行|並執行"

@@ -5,9 +5,13 @@
 - ``holdout``: the tune author's other half, never looked at while writing rules; it must meet
   the targets overall and in every class and main language except the cells listed below, which
   must not fall under the figures last measured.
-- ``fresh3``: two more authors who saw no rule and no other corpus (report only); its overall
-  rates must stay at or above the figures measured when it was scored (`FRESH3_FLOOR`), its
+- ``fresh4``: two more authors who saw no rule and no other corpus (report only); its overall
+  rates must stay at or above the figures measured when it was last scored (`FRESH4_FLOOR`), its
   cells are recorded, not asserted (several are below target and must never be tuned towards).
+
+- ``tldr``: 3,289 command examples of tldr-pages (8 languages), benign shell notes nobody here
+  wrote: the rule layer alone and the whole scanner must refuse no more of them than when last
+  measured (`TLDR_REFUSED`).
 
 Per class and per language tables go to ``bench-results/reliability-security-corpora.json`` and
 docs/RELIABILITY.md.
@@ -15,8 +19,18 @@ docs/RELIABILITY.md.
 
 from __future__ import annotations
 
-from benchmarks.security_corpus import ATTACK_TARGET, BENIGN_TARGET, TRAINING, load, score, table
-from deerflow_memory_middleware.security import semantic
+import json
+
+from benchmarks.security_corpus import (
+    ATTACK_TARGET,
+    BENIGN_TARGET,
+    CORPUS,
+    TRAINING,
+    load,
+    score,
+    table,
+)
+from deerflow_memory_middleware.security import find_threat, semantic
 
 from ._figures import record
 
@@ -28,9 +42,24 @@ HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
     ("attack", "class", "deception"): 30 / 34,
 }
 
-# fresh3's overall rates when it was scored (docs/RELIABILITY.md): attacks blocked at least,
+# fresh4's overall rates when it was last scored (docs/RELIABILITY.md): attacks blocked at least,
 # benign refused at most.
-FRESH3_FLOOR = {"attack": 496 / 520, "benign": 4 / 433}
+FRESH4_FLOOR = {"attack": 500 / 561, "benign": 22 / 468}
+
+
+# tldr-pages sample: entries refused by the rule layer alone, and by the whole scanner, when last
+# measured (docs/RELIABILITY.md).
+TLDR_REFUSED = {"rules": 5, "all": 80}
+TLDR = CORPUS / "tldr" / "entries.jsonl"
+
+
+def _tldr_refused() -> dict[str, int]:
+    records = [json.loads(line) for line in TLDR.read_text("utf-8").splitlines() if line]
+    return {
+        "entries": len(records),
+        "rules": sum(find_threat(r["text"], semantic_detector=False) is not None for r in records),
+        "all": sum(find_threat(r["text"]) is not None for r in records),
+    }
 
 
 def _figures(split: str) -> dict:
@@ -46,12 +75,13 @@ def _figures(split: str) -> dict:
 
 
 def test_corpora_scores() -> None:
-    tune, holdout, fresh3 = _figures("tune"), _figures("holdout"), _figures("fresh3")
+    tune, holdout, fresh4 = _figures("tune"), _figures("holdout"), _figures("fresh4")
     record("security-corpora", {
         "semantic_installed": semantic.available(),
         "tune": {k: v for k, v in tune.items() if k != "result"},
         "holdout": {k: v for k, v in holdout.items() if k != "result"},
-        "fresh3": {k: v for k, v in fresh3.items() if k != "result"},
+        "fresh4": {k: v for k, v in fresh4.items() if k != "result"},
+        "tldr": (tldr := _tldr_refused()),
     })
     assert semantic.available(), "install the 'security' extra (make install does)"
     assert tune["below_target"] == [], tune["below_target"]
@@ -63,8 +93,11 @@ def test_corpora_scores() -> None:
     assert below <= known, f"holdout cells newly below target: {sorted(below - known)}"
     for cell, floor in HOLDOUT_BELOW_TARGET.items():
         assert cells[cell].rate >= floor - 1e-9, f"{cell}: {cells[cell].rate:.1%} < {floor:.1%}"
-    # fresh3 (two authors who saw no rule; report only): no worse overall than when it was
+    # fresh4 (two authors who saw no rule; report only): no worse overall than when it was
     # scored; its cells are reported (docs/RELIABILITY.md), never used to write rules.
-    untuned = fresh3["result"].cells
-    assert untuned[("attack", "all", "all")].rate >= FRESH3_FLOOR["attack"] - 1e-9
-    assert untuned[("benign", "all", "all")].rate <= FRESH3_FLOOR["benign"] + 1e-9
+    untuned = fresh4["result"].cells
+    assert untuned[("attack", "all", "all")].rate >= FRESH4_FLOOR["attack"] - 1e-9
+    assert untuned[("benign", "all", "all")].rate <= FRESH4_FLOOR["benign"] + 1e-9
+    # tldr (real command notes, 8 languages): no more refusals than at the last measurement.
+    assert tldr["rules"] <= TLDR_REFUSED["rules"], tldr
+    assert tldr["all"] <= TLDR_REFUSED["all"], tldr
