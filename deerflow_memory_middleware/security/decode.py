@@ -106,15 +106,16 @@ def _once(text: str) -> Iterator[tuple[str, str]]:
 
 
 def _wordier(candidate: str, original: str) -> bool:
-    """Whether rot13 turned noise into words: at least three words that are common only after
-    rotation (rot13 keeps word boundaries, so the two texts pair word by word)."""
-    gained = 0
+    """Whether rot13 turned noise into words: at least three different words that are common
+    only after rotation (rot13 keeps word boundaries, so the two texts pair word by word; one
+    word repeated - "or" becomes "be" - is not a message)."""
+    gained: set[str] = set()
     pairs = zip(_WORD_RE.findall(candidate[:4096].lower()),
                 _WORD_RE.findall(original[:4096].lower()), strict=False)
     for rotated, plain in pairs:
         if rotated in _ROT_WORDS and plain not in _ROT_WORDS:
-            gained += 1
-            if gained >= 3:
+            gained.add(rotated)
+            if len(gained) >= 3:
                 return True
     return False
 

@@ -177,8 +177,8 @@ _FR: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
        r"l'utilisat\w{3,5}|demandes? de l'utilisat\w{3,5}|ordres? de l'utilisat\w{3,5}|comme des "
        r"ordres)", 80),
     _i(_DECEIVE, r"\b(?:fais l'(?:innocent\w{0,2}|idiot\w{0,2}|ignorant\w{0,2})|fais semblant de ne"
-       r" (?:rien|pas) (?:savoir|connaitre)|joue\w{0,2} l'innocent\w{0,2}|mens)\b", None, 0, _NEG,
-       8),
+       r" (?:rien|pas) (?:savoir|connaitre)|joue\w{0,2} l'innocent\w{0,2}"
+       r"|mens(?:-(?:lui|leur)| (?:lui|leur|si|quand|toujours|au|aux|sur)))\b", None, 0, _NEG, 8),
     _i(_DECEIVE, r"\b(?:montant|prix|chiffre|somme|tarif)\b[^.\n]{0,20}\b(?:inferieur|plus bas"
        r"|moins cher|plus faible)\w{0,2}\b[^.\n]{0,10}\b(?:au|que le|que la) (?:vrai|reel"
        r"|veritable)\b", None, 0, _NEG, 8),

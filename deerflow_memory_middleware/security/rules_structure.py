@@ -29,8 +29,15 @@ _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"|(?:^|\n)\s?(?:system|sistema|systeme)\s?:|\[\s?(?:system|sistema|systeme)\s?\]"
      r"|\bsystem override\b|\b(?:system|developer) (?:message|mode|note)\s?:",
      None, 0),
+    # An "=" bar is a frame only around or above a role or memory title: a markdown underline
+    # ("Title\n=====") or a separator in a script is not.
     _rule("frame_forgery",
-     r"={8,}|-{3,} ?end of (?:user )?memory|\bend of memory\b"
+     r"={3,}[^\S\n]?[^\n=]{0,30}?(?:system|polic|operator|platform|developer|admin|memory|profile"
+     r"|instruction|directive|priorit|prompt|richtlinie|politi[cq]|systeme|sistema|система|политик"
+     r"|系统|系統|システム|ポリシー|시스템|정책|记忆|記憶|メモリ|메모리)[^\n=]{0,30}?={3,}"
+     r"|={8,}[^\S\n]?\n[^\S\n]?(?:system|policy|operator|platform|developer|admin|memory|user profile"
+     r"|instructions)\b"
+     r"|-{3,} ?end of (?:user )?memory|\bend of memory\b"
      r"|\buser profile \(who the user is\)|\bmemory \(your personal notes\)",
      None, 0),
     _rule("frame_forgery", r"\[\s?system note\s?:", None, 0),
@@ -91,8 +98,9 @@ _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"[^.\n]{0,30}(?:https?://|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})",
      None, 0),
     _rule("persistence",
-     r"\b(?:run|execute|launch|install|download|fetch)\b[^.\n]{0,40}(?:https?://|\d{1,3}\.\d{1,3}"
-     r"\.\d{1,3}\.\d{1,3})[^\s]{0,80}\.(?:sh|ps1|py|exe|bat)\b",
+     # the script's extension in the path, not the host's TLD ("https://brew.sh/")
+     r"\b(?:run|execute|launch|install|download|fetch)\b[^.\n]{0,40}(?:https?://[^\s/]{1,80}"
+     r"|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?::\d{1,5})?)/[^\s]{0,80}\.(?:sh|ps1|py|exe|bat)\b",
      None, 0),
     _rule("persistence",
      r"\b(?:npm (?:install|i) -g|pip install)\b", r"\bwithout asking\b|\bsilently\b|\bglobally\b",
@@ -101,7 +109,9 @@ _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"[^.\n]{0,20}\bfile", None, 0),
     _rule("persistence", r"\bif (?:this note|it) is (?:deleted|removed)\b", r"\b(?:rewrite|re-?add"
      r"|restore|save it again|write it again)\b", 60),
-    _rule("persistence", r"\bremember forever\b|\bpermanent rule\b", None, 0),
+    # "Permanent rule: answer in Chinese" is a preference; remote code made permanent is not.
+    _rule("persistence", r"\bremember forever\b|\bpermanent rule\b",
+          r"\b(?:curl|wget|execute|run|fetch|download|send|upload|post)\b|https?://", 120),
     _rule("persistence",
           r"\binstall\b[^.\n]{0,30}\b(?:npm |pip |pypi |gem |cargo )?package\b",
           r"\b(?:without asking|globally|silently|each time|every time|every session)\b", 80),
@@ -218,32 +228,33 @@ def reviewed_download(native: str) -> bool:
             and _PIPED_TO_SHELL_RE.search(native) is None)
 
 
-# A tool's own shell set-up appended to an rc file ("kubectl completion bash >> ~/.bashrc",
-# "echo 'eval \"$(starship init zsh)\"' >> ~/.zshrc"): the documented install step, not a
-# foothold, as long as nothing in the command fetches, decodes or connects.
-_INTEGRATION_RE = re.compile(r"\b[\w.-]{2,30}\s(?:[\w-]{1,20}\s)?(?:completions?|init|shellenv|hook)\b",
-                             re.ASCII)
-_INTEGRATION_GAP = 25
-_ANOTHER_COMMAND_RE = re.compile(r";|&&|\|\s|\b(?:echo|printf|alias|export|cat)\b", re.ASCII)
-_FETCHES_RE = re.compile(r"\b(?:curl|wget|nc|ncat|socat|base64|python\d?|perl|ruby|php)\b|https?:|/dev/tcp",
-                         re.ASCII)
+# A line written into an rc file ("kubectl completion bash >> ~/.bashrc", "echo 'alias gs=git
+# status' >> ~/.zshrc", "echo 'eval \"$(starship init zsh)\"' >> ~/.zshrc"): shell set-up, not a
+# foothold, as long as what is written neither fetches, decodes nor connects, and neither hijacks
+# a command, the loader or the prompt hook. A here-document brings its body into view.
+_RC_TARGET_RE = re.compile(r"\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin"
+                           r"|cshrc|tcshrc)\b", re.ASCII)
+_FETCHES_RE = re.compile(r"\b(?:curl|wget|nc|ncat|socat|base64|xxd|openssl|python\d?|perl|ruby|php"
+                         r"|iwr|invoke-webrequest)\b|https?:|ftp:|/dev/tcp|/dev/udp|\b\d{1,3}\.\d{1,3}"
+                         r"\.\d{1,3}\.\d{1,3}\b", re.ASCII | re.IGNORECASE)
+_HIJACKS_RE = re.compile(r"\bLD_PRELOAD\b|\bLD_LIBRARY_PATH\b|\bPROMPT_COMMAND\b|\btrap\b"
+                         r"|\balias\s(?:sudo|su|ssh|git|passwd|gpg|ls|cd)=|\bPATH=[\"']?(?:/tmp|/dev/shm"
+                         r"|/var/tmp|\.)|/tmp/|/dev/shm|\bnohup\b|&\s?disown\b|\$\w*(?:TOKEN|SECRET"
+                         r"|KEY|PASS)", re.ASCII | re.IGNORECASE)
 
 
 def shell_integration(view: str, category: str, start: int, end: int) -> bool:
-    """Whether a persistence match appends a tool's completion / init script to an rc file
-    (the tool named before the redirect; nothing on the line fetches, decodes or connects)."""
-    if category != "persistence" or ">" not in view[start:end]:
+    """Whether a persistence match only writes harmless shell set-up into an rc file (a tool's
+    completion or init, an alias, an option): nothing written fetches, decodes or connects, and
+    nothing hijacks a command, the loader or the prompt hook."""
+    if (category != "persistence" or ">" not in view[start:end] and "tee" not in view[start:end]
+            or _RC_TARGET_RE.search(view, start, end) is None):
         return False
     line_start = view.rfind("\n", 0, start) + 1
     line_end = view.find("\n", end)
     line = view[line_start : len(view) if line_end == -1 else line_end]
-    if _FETCHES_RE.search(line) is not None:
-        return False
-    # The tool's own output must be what is appended: its command runs straight into the
-    # redirect ("git init; echo 'alias ...' >> ~/.bashrc" appends something else).
-    return any(start - found.end() <= _INTEGRATION_GAP
-               and _ANOTHER_COMMAND_RE.search(view, found.end(), start) is None
-               for found in _INTEGRATION_RE.finditer(view, line_start, start))
+    written = view[line_start:] if "<<" in line else line
+    return _FETCHES_RE.search(written) is None and _HIJACKS_RE.search(written) is None
 
 
 # A command-line option that ignores, skips or disables something ("flake8 --ignore E501",
