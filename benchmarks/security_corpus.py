@@ -61,10 +61,14 @@ SPLITS: dict[str, tuple[str, ...]] = {
     "train_i": ("train_i/attacks_train_i.jsonl", "train_i/benign_train_i.jsonl"),
     "fresh4": ("fresh4/e/attacks.jsonl", "fresh4/e/benign.jsonl", "fresh4/f/attacks.jsonl",
                "fresh4/f/benign.jsonl"),
+    "train_j": ("train_j/attacks_train_j.jsonl", "train_j/benign_train_j.jsonl"),
+    "train_k": ("train_k/attacks_train_k.jsonl", "train_k/benign_train_k.jsonl"),
+    "fresh5": ("fresh5/g/attacks.jsonl", "fresh5/g/benign.jsonl", "fresh5/h/attacks.jsonl",
+               "fresh5/h/benign.jsonl"),
 }
 #: Splits the semantic index and head learn from (scored leave-one-out for the neighbour vote).
 TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_e", "train_f",
-            "train_g", "train_h", "fresh2", "train_i", "fresh3")
+            "train_g", "train_h", "fresh2", "train_i", "fresh3", "fresh4", "train_j", "train_k")
 
 
 def load(split: str) -> list[dict[str, Any]]:
@@ -170,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="print up to N missed ids per cell (training splits only)")
     args = parser.parse_args(argv)
     layers = tuple(part for part in args.layers.split(",") if part)
-    splits = ("holdout", "fresh4") if args.split == "both" else (args.split,)
+    splits = ("holdout", "fresh5") if args.split == "both" else (args.split,)
     for split in splits:
         # The semantic index holds the training splits: score them leave-one-out.
         semantic.leave_one_out = split in TRAINING
