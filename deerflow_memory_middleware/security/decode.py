@@ -30,7 +30,9 @@ DECODE_HINT_RE = re.compile(
     r"rot[\s_-]?13|\brot\b|caesar|c[ée]sar|\bdecod\w*|\bd[ée]cod\w*|\bdekod\w*|\bencoded\b"
     r"|\bcodifica\w*|\bdecifr\w*|\bentschlussel\w*|\bentschlüssel\w*|\bcodee?s?\b"
     r"|\bencod[ée]e?s?\b|\bkodiert\w*|раскодир\w*|декодир\w*|расшифр\w*|закодир\w*|цезар"
-    r"|解码|解碼|解开|解開|编码|編碼|加密|凯撒|凱撒|デコード|復号|エンコード|シーザー|디코딩|디코드|인코딩|복호화"
+    r"|\bdescifr\w*|\bdechiffr\w*|\bdéchiffr\w*"
+    r"|解码|解碼|解开|解開|解出|解读|解讀|编码|編碼|加密|凯撒|凱撒|デコード|復号|解読|エンコード|シーザー"
+    r"|디코딩|디코드|인코딩|복호화|해독"
     r"|카이사르",
     re.IGNORECASE,
 )
@@ -103,6 +105,20 @@ def _once(text: str) -> Iterator[tuple[str, str]]:
         rotated = codecs.encode(text, "rot13")
         if _wordier(rotated, text):
             yield "rot13", rotated
+
+
+# Eight or more UTF-8 characters written as escapes in a row, outside an address: a phrase hidden
+# by URL encoding (a link's encoded path or query is part of the link, not a message).
+_ESCAPE_RUN_RE = re.compile(r"(?:%[0-9a-fA-F]{2}){24,}")
+
+
+def encoded_phrase(text: str) -> bool:
+    """Whether ``text`` holds a URL-encoded phrase that is not part of a link."""
+    for run in _ESCAPE_RUN_RE.finditer(text):
+        token_start = max(text.rfind(" ", 0, run.start()), text.rfind("\n", 0, run.start())) + 1
+        if "://" not in text[token_start : run.start()] and "?" not in text[token_start : run.start()]:
+            return True
+    return False
 
 
 def _wordier(candidate: str, original: str) -> bool:

@@ -147,7 +147,8 @@ _FR: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
        r"|gagnons|percevons)|que l'historique|que les (?:donnees|fichiers))\b", 80, _NEG, 12),
     _i(_DECEIVE, r"\bne (?:lui |leur )?(?:dis|dites|mentionne\w{0,2}|revele\w{0,2}|signale\w{0,2}"
        r"|avoue\w{0,2}|fais|montre\w{0,2}) (?:jamais|pas|rien)\b|\bsans (?:dire|mentionner|reveler"
-       r"|signaler|avouer|preciser)\b|\bsans jamais (?:dire|mentionner|reveler|signaler|avouer"
+       r"|signaler|avouer|preciser|en parler|le dire|(?:le |la |les |l')?(?:prevenir|informer"
+       r"|avertir))\b|\bsans jamais (?:dire|mentionner|reveler|signaler|avouer"
        r"|preciser)\b",
        rf"{_USER_FR}|\bque (?:nous|on) (?:touchons|touche|recevons|gagnons|percevons)|\bque (?:tu "
        r"lis|l'historique|les (?:donnees|fichiers)|ces notes)|\b(?:commission|sponsor\w{0,4}"
@@ -244,6 +245,8 @@ _DE: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
        r"(?:die )?daten)\b", 80, _NEG, 8),
     _i(_DECEIVE, r"\b(?:lass|lasst|lassen)\b(?=[^.\n]{0,80}\b(?:nutzer|benutzer|kunde|kunden)\b)"
        r"[^.\n]{0,80}\bweg\b"),
+    _i(_DECEIVE, r"\b(?:dem|der|den) (?:nutzer\w{0,2}|benutzer\w{0,2}|kunde\w{0,2}|kundin\w{0,2}) "
+       r"(?:nichts|kein wort) (?:davon |daruber )?(?:sagen|erzahlen|verraten|erwahnen|mitteilen)\b"),
     _i(_DECEIVE, r"\b(?:ohne zu (?:erwahnen|sagen|verraten)|verrat\w{0,2} (?:\w{1,20} ){0,2}(?:nie"
        r"|niemals|nicht)|erwahn\w{0,3} (?:\w{1,20} ){0,3}nicht"
        r"|sag\w{0,2} (?:\w{1,20} ){0,3}nicht)\b", r"\bdass (?:wir|der chatverlauf|die daten|du "

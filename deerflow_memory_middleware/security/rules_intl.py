@@ -44,15 +44,15 @@ from .rules_intent_native import OWNER_COMPACT as _OWNER_COMPACT
 from .rules_intent_native import OWNER_RU as _OWNER_RU
 from .rules_native import COMPACT as _COMPACT
 from .rules_native import RU as _RU
-from .rules_native import moves_nothing_private
+from .rules_native import ignores_something_else, moves_nothing_private
 from .rules_structure import (
     STRUCT,
     remote_code,
     reviewed_download,
     secret_transfer,
-    shell_integration,
     tool_option,
 )
+from .shell_notes import shell_note
 
 __all__ = ["find", "owned", "quoted_mention"]
 
@@ -307,11 +307,11 @@ def refused_act(view: str, category: str, start: int) -> bool:
 def passed_over(view: str, category: str, start: int, end: int, *,
                 owner: re.Pattern[str] = _OWNER_LATIN, before: int = 2) -> bool:
     """Whether a phrase-rule match is not an order: the user's own guidance (`owned`), a read
-    verb and a key file in two sentences (`two_statements`), a tool's shell set-up appended to
-    an rc file (`shell_integration`) or a concealment after a negation (`refused_act`)."""
+    verb and a key file in two sentences (`two_statements`), ordinary shell set-up
+    (`shell_notes.shell_note`) or a concealment after a negation (`refused_act`)."""
     return (owned(view, category, start, end, owner=owner, before=before)
             or two_statements(view, category, start, end)
-            or shell_integration(view, category, start, end)
+            or shell_note(view, category, start, end)
             or refused_act(view, category, start))
 
 
@@ -414,6 +414,7 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     found = first_match(compact, compact_rules, lambda category, start, end: owned(
         compact, category, start, end, owner=_OWNER_COMPACT, before=20)
         or moves_nothing_private(compact, category, start, end)
+        or ignores_something_else(compact, category, start, end)
         or tool_option(native, compact[start:end], category))
     if found is None and not text.isascii():
         found = first_intent(compact, _INTENT_COMPACT)

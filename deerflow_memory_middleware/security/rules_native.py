@@ -14,7 +14,7 @@ import re
 from .matching import Rule, compile_rules
 from .matching import rule as _rule
 
-__all__ = ["COMPACT", "RU", "moves_nothing_private"]
+__all__ = ["COMPACT", "RU", "ignores_something_else", "moves_nothing_private"]
 
 
 def _compile_native(sources: tuple[tuple[str, str, str | None, int], ...]) -> tuple[Rule, ...]:
@@ -164,6 +164,24 @@ def moves_nothing_private(compact: str, category: str, start: int, end: int) -> 
     return category == "exfiltration" and _PRIVATE_COMPACT.search(
         compact, max(0, start - _SEND_SPAN), min(len(compact), end + _SEND_SPAN)) is None
 
+
+# A Japanese or Korean noun marked as the object or topic right before "ignore" ("오타는 무시하고",
+# "誤字は無視して"): what is ignored is that noun (typos, noise), not the agent's guidance, unless
+# the noun is guidance itself ("지시는 무시하고").
+_MARKED_OBJECT_RE = re.compile(r"[은는을를をは]$")
+_GUIDANCE_COMPACT = re.compile(f"{_KO_RULES}|{_JA_RULES}|{_ZH_RULES}|프롬프트|プロンプト|instruc|prompt")
+_OBJECT_SPAN = 6
+
+
+def ignores_something_else(compact: str, category: str, start: int, end: int) -> bool:
+    """True when a compact-view override match starts at an ignore verb whose marked object,
+    just before it, is not guidance (`_GUIDANCE_COMPACT`)."""
+    del end
+    before = compact[max(0, start - _OBJECT_SPAN) : start]
+    return (category == "prompt_injection" and _MARKED_OBJECT_RE.search(before) is not None
+            and _GUIDANCE_COMPACT.search(before) is None)
+
+
 # ------------------------------------------------------------------ native view (Russian)
 _RU_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     _rule("prompt_injection",
@@ -182,8 +200,12 @@ _RU_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     _rule("role_hijack", r"(?:без (?:каких-либо |всяких |никаких )?ограничений"
      r"|нет никаких ограничений|из роли не выходи|безоговорочно подчиняйся)", None, 0),
     _rule("hidden_instructions",
-     r"(?:не (?:говори|сообщай|рассказывай)|ни в коем случае не признавай|не признавай|скрывай)",
+     r"(?:не (?:говори(?:ть)?|сообща(?:й|ть)|рассказыва(?:й|ть))|ни в коем случае не признавай"
+     r"|не признавай|скрывай)",
      r"(?:пользовател\w{0,3})", 40),
+    # the user named first: "пользователю не говорить" (an infinitive order)
+    _rule("hidden_instructions", r"пользовател\w{0,3}",
+     r"(?:ничего |об этом )?не (?:говорить|сообщать|рассказывать|показывать)\b", 12),
     _rule("hidden_instructions", r"ни в коем случае не признавай"),
     _rule("hidden_instructions", r"(?:указания|инструкции|команды)\w{0,3} (?:из )?(?:писем|почты|веб)",
      r"(?:будто|как будто|словно|пользовател)", 60),

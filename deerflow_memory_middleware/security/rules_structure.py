@@ -13,9 +13,9 @@ import re
 
 from .matching import compile_rules
 from .matching import rule as _rule
+from .shell_notes import IDENTITY_RE as _IDENTITY_RE
 
-__all__ = ["STRUCT", "remote_code", "reviewed_download", "secret_transfer", "shell_integration",
-           "tool_option"]
+__all__ = ["STRUCT", "remote_code", "reviewed_download", "secret_transfer", "tool_option"]
 
 
 _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
@@ -228,35 +228,6 @@ def reviewed_download(native: str) -> bool:
             and _PIPED_TO_SHELL_RE.search(native) is None)
 
 
-# A line written into an rc file ("kubectl completion bash >> ~/.bashrc", "echo 'alias gs=git
-# status' >> ~/.zshrc", "echo 'eval \"$(starship init zsh)\"' >> ~/.zshrc"): shell set-up, not a
-# foothold, as long as what is written neither fetches, decodes nor connects, and neither hijacks
-# a command, the loader or the prompt hook. A here-document brings its body into view.
-_RC_TARGET_RE = re.compile(r"\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin"
-                           r"|cshrc|tcshrc)\b", re.ASCII)
-_FETCHES_RE = re.compile(r"\b(?:curl|wget|nc|ncat|socat|base64|xxd|openssl|python\d?|perl|ruby|php"
-                         r"|iwr|invoke-webrequest)\b|https?:|ftp:|/dev/tcp|/dev/udp|\b\d{1,3}\.\d{1,3}"
-                         r"\.\d{1,3}\.\d{1,3}\b", re.ASCII | re.IGNORECASE)
-_HIJACKS_RE = re.compile(r"\bLD_PRELOAD\b|\bLD_LIBRARY_PATH\b|\bPROMPT_COMMAND\b|\btrap\b"
-                         r"|\balias\s(?:sudo|su|ssh|git|passwd|gpg|ls|cd)=|\bPATH=[\"']?(?:/tmp|/dev/shm"
-                         r"|/var/tmp|\.)|/tmp/|/dev/shm|\bnohup\b|&\s?disown\b|\$\w*(?:TOKEN|SECRET"
-                         r"|KEY|PASS)", re.ASCII | re.IGNORECASE)
-
-
-def shell_integration(view: str, category: str, start: int, end: int) -> bool:
-    """Whether a persistence match only writes harmless shell set-up into an rc file (a tool's
-    completion or init, an alias, an option): nothing written fetches, decodes or connects, and
-    nothing hijacks a command, the loader or the prompt hook."""
-    if (category != "persistence" or ">" not in view[start:end] and "tee" not in view[start:end]
-            or _RC_TARGET_RE.search(view, start, end) is None):
-        return False
-    line_start = view.rfind("\n", 0, start) + 1
-    line_end = view.find("\n", end)
-    line = view[line_start : len(view) if line_end == -1 else line_end]
-    written = view[line_start:] if "<<" in line else line
-    return _FETCHES_RE.search(written) is None and _HIJACKS_RE.search(written) is None
-
-
 # A command-line option that ignores, skips or disables something ("flake8 --ignore E501",
 # "git check-ignore", a noqa comment): a note that says "ignore the rules" beside one is about a tool's
 # lint rules or settings, not the agent's.
@@ -316,8 +287,12 @@ _TRANSFER_RE = re.compile(
     r"|Net::HTTP|requests\.(?:post|put)|urlopen|invoke-(?:webrequest|restmethod)|nslookup|dig"
     r"|gh gist)\b|\baws s3 (?:cp|sync)\b|\brsync\b[^\n]{0,120}@|\bTCP:|ftp://|gs://|s3://|webdav",
     re.IGNORECASE)
-# Sentence or clause ends: "Secrets live in .env; ... curl the docs" is two statements.
-_CLAUSE_RE = re.compile(r"[.;!?](?=\s)|[。！？；\n]")
+# Sentence or clause ends: "Secrets live in .env; ... curl the docs" is two statements; so is a
+# remark after a command set off by a full-width comma (NFKC makes it "," with no space after),
+# a spaced dash or a bracket ("curl ... -H 'Authorization: Bearer $T'，token 在 .env 里",
+# "... (la clave está en .env)").
+_CLAUSE_RE = re.compile(r"[.;!?](?=\s)|[。！？；，\n]|,(?=[^\W\d_])"
+                        r"|\s[—–]\s|\s\(")
 # curl's own credential file used for its own download is not a transfer of it.
 _NETRC_FLAG_RE = re.compile(r"--netrc")
 _TRANSFER_REACH = 160
@@ -328,6 +303,8 @@ def secret_transfer(native: str) -> str | None:
     one clause; the matched snippet."""
     for clause in _CLAUSE_RE.split(native):
         for secret in _SECRET_STORE_RE.finditer(clause):
+            if _IDENTITY_RE.search(clause, max(0, secret.start() - 90), secret.start()):
+                continue  # ssh's identity ("scp -i ~/.ssh/key"): the key is used, not sent
             window = clause[max(0, secret.start() - _TRANSFER_REACH):secret.end() + _TRANSFER_REACH]
             if _TRANSFER_RE.search(window) and not _NETRC_FLAG_RE.search(window):
                 return secret.group()

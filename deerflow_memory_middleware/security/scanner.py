@@ -155,7 +155,7 @@ def _decoded_threat(text: str, fence_tag: str, semantic_on: bool) -> ThreatMatch
         inner = _rule_threat(decoded, fence_tag)
         if inner is not None:
             return ThreatMatch("encoded_payload", f"{kind}: {inner.matched}", "decode")
-        if ordered and kind != "url-encoding":
+        if ordered and (kind != "url-encoding" or decode.encoded_phrase(text)):
             return ThreatMatch("encoded_payload", f"{kind} payload with an order to decode it",
                                "decode")
         if semantic_on and semantic.detect(decoded) is not None:

@@ -1,0 +1,110 @@
+"""Vetoes for shell notes: commands that look like an attack's shape but set up or use the
+user's own credentials.
+
+Each function takes the rule view, the category and the span of a rule match and says whether
+the match is ordinary shell set-up rather than an attack:
+
+* `shell_integration`: a harmless line written into an rc file (a completion, an alias);
+* `credential_header`: a secret variable sent as a request header's value (how an API is
+  authenticated), with no secret anywhere else in the command;
+* `identity_key`: a private key named as the identity of ``ssh`` / ``scp`` / ``rsync -e``
+  (``-i ~/.ssh/key``): the key is used, not read or sent;
+* `own_public_key`: the user's own ``.pub`` key appended to ``authorized_keys`` (``ssh-copy-id``).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["IDENTITY_RE", "credential_header", "identity_key", "own_public_key", "shell_integration",
+           "shell_note"]
+
+
+def _line(view: str, start: int, end: int) -> tuple[int, str]:
+    line_start = view.rfind("\n", 0, start) + 1
+    line_end = view.find("\n", end)
+    return line_start, view[line_start : len(view) if line_end == -1 else line_end]
+
+
+# A line written into an rc file ("kubectl completion bash >> ~/.bashrc", "echo 'alias gs=git
+# status' >> ~/.zshrc", "echo 'eval \"$(starship init zsh)\"' >> ~/.zshrc"): shell set-up, not a
+# foothold, as long as what is written neither fetches, decodes nor connects, and neither hijacks
+# a command, the loader or the prompt hook. A here-document brings its body into view.
+_RC_TARGET_RE = re.compile(r"\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin"
+                           r"|cshrc|tcshrc)\b", re.ASCII)
+_FETCHES_RE = re.compile(r"\b(?:curl|wget|nc|ncat|socat|base64|xxd|openssl|python\d?|perl|ruby|php"
+                         r"|iwr|invoke-webrequest)\b|https?:|ftp:|/dev/tcp|/dev/udp|\b\d{1,3}\.\d{1,3}"
+                         r"\.\d{1,3}\.\d{1,3}\b", re.ASCII | re.IGNORECASE)
+_HIJACKS_RE = re.compile(r"\bLD_PRELOAD\b|\bLD_LIBRARY_PATH\b|\bPROMPT_COMMAND\b|\btrap\b"
+                         r"|\balias\s(?:sudo|su|ssh|git|passwd|gpg|ls|cd)=|\bPATH=[\"']?(?:/tmp|/dev/shm"
+                         r"|/var/tmp|\.)|/tmp/|/dev/shm|\bnohup\b|&\s?disown\b|\$\w*(?:TOKEN|SECRET"
+                         r"|KEY|PASS)", re.ASCII | re.IGNORECASE)
+
+
+def shell_integration(view: str, category: str, start: int, end: int) -> bool:
+    """Whether a persistence match only writes harmless shell set-up into an rc file (a tool's
+    completion or init, an alias, an option): nothing written fetches, decodes or connects, and
+    nothing hijacks a command, the loader or the prompt hook."""
+    if (category != "persistence" or ">" not in view[start:end] and "tee" not in view[start:end]
+            or _RC_TARGET_RE.search(view, start, end) is None):
+        return False
+    line_start, line = _line(view, start, end)
+    written = view[line_start:] if "<<" in line else line
+    return _FETCHES_RE.search(written) is None and _HIJACKS_RE.search(written) is None
+
+
+# A request header and its value: -H "X-Signature: $SECRET", --header 'Authorization: Bearer $T'.
+_HEADER_ARG_RE = re.compile(r"(?:-h|--header)\s?(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}')",
+                            re.IGNORECASE)
+_SECRET_VAR_RE = re.compile(r"\$\{?(?:env:)?[a-z0-9_]{0,40}?(?:key|token|secret|passw|pass\b"
+                            r"|passphrase|credential|private)|\$\(\s?printenv\b", re.IGNORECASE)
+
+
+def credential_header(view: str, category: str, start: int, end: int) -> bool:
+    """Whether an exfiltration match only sends a secret variable as a header's value (the way
+    an API is called), with no secret variable anywhere else on the line."""
+    if category != "exfiltration" or _SECRET_VAR_RE.search(view, start, end) is None:
+        return False
+    _, line = _line(view, start, end)
+    if _HEADER_ARG_RE.search(line) is None:
+        return False
+    return _SECRET_VAR_RE.search(_HEADER_ARG_RE.sub(" ", line)) is None
+
+
+# A key named as ssh's identity: "-i ~/.ssh/key", "-o IdentityFile=...", "IdentityFile ~/.ssh/k".
+IDENTITY_RE = re.compile(r"(?:(?<![\w-])-i|identityfile)[\s=]?['\"]?[^\s'\"]{0,80}$", re.IGNORECASE)
+_KEY_PATH_RE = re.compile(r"\.ssh\b(?:[/\\][\w.-]{1,60})?|id_(?:rsa|dsa|ecdsa|ed25519)[\w.-]{0,40}",
+                          re.IGNORECASE)
+
+
+def identity_key(view: str, category: str, start: int, end: int) -> bool:
+    """Whether a key-file match is the identity given to ssh, scp or rsync (``-i key``): every
+    key path in the match follows ``-i`` or ``IdentityFile``."""
+    if category not in ("secret_file_read", "exfiltration", "persistence"):
+        return False
+    paths = list(_KEY_PATH_RE.finditer(view, start, end))
+    return bool(paths) and all(
+        IDENTITY_RE.search(view, max(0, found.start() - 90), found.start()) is not None
+        for found in paths)
+
+
+_PUBLIC_KEY_RE = re.compile(r"\.pub\b|\bssh-copy-id\b", re.IGNORECASE)
+_KEY_BLOB_RE = re.compile(r"\b(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-\w+)\s+aaaa", re.IGNORECASE)
+
+
+def own_public_key(view: str, category: str, start: int, end: int) -> bool:
+    """Whether an ``authorized_keys`` match installs the user's own public key file (``.pub``,
+    ``ssh-copy-id``): no literal key, nothing fetched."""
+    if category != "persistence" or "authorized_keys" not in view[start:end].lower():
+        return False
+    _, line = _line(view, start, end)
+    return (_PUBLIC_KEY_RE.search(line) is not None and _KEY_BLOB_RE.search(line) is None
+            and _FETCHES_RE.search(line) is None)
+
+
+def shell_note(view: str, category: str, start: int, end: int) -> bool:
+    """Whether a rule match is ordinary shell set-up (any of the vetoes above)."""
+    return (shell_integration(view, category, start, end)
+            or credential_header(view, category, start, end)
+            or identity_key(view, category, start, end)
+            or own_public_key(view, category, start, end))
