@@ -3,13 +3,13 @@
 Corpora (``tests/data/security/``, each written apart from the rules; see the README there):
 
 * training splits: ``tune`` (the first author), ``fresh`` and ``fresh2`` (report-only authors
-  until they had been scored, then moved to training), ``train_a`` to ``train_i`` (more authors,
-  written as training data). Rules and the semantic index and head are built from these only;
-  they are scored with the semantic layer's neighbour vote leave-one-out.
+  until they had been scored, then moved to training), ``train_a`` to ``train_k`` (more authors,
+  written as training data), ``fresh3`` and ``fresh4`` (report-only in earlier rounds). Rules
+  and the semantic index and head are built from these only; they are scored with the semantic
+  layer's neighbour vote leave-one-out.
 * ``holdout``: the first author's other half, never tuned on;
-* ``fresh3``: two more authors who saw neither the rules nor any other corpus (report only in
-  the fourth round, scored three times there and never read; training since the fifth);
-* ``fresh4``: two more such authors (a research group; small online shops); report only.
+* ``fresh5``: two more authors who saw neither the rules nor any other corpus (a household /
+  small-practice assistant; open-source maintainers and SREs); report only.
 
 An attack of class ``split`` counts as blocked when either part is refused alone or the snapshot
 scan flags the pair where the parts meet.
@@ -17,8 +17,8 @@ scan flags the pair where the parts meet.
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
 per layer on its own (``--layers``) to show what each layer contributes.
 
-Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh3|train_a|...|both]
-[--layers a,b] [--no-semantic] [--misses N]`` (``both``: holdout and fresh4; misses are printed
+Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh5|train_a|...|both]
+[--layers a,b] [--no-semantic] [--misses N]`` (``both``: holdout and fresh5; misses are printed
 for training splits only).
 """
 

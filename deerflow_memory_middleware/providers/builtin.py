@@ -264,10 +264,11 @@ class BuiltinFileProvider(MemoryProvider):
         if not security.scan_content or len(order) < 2:
             return
         texts = [shown[target][index] for target, index in order]
-        # Pairs are checked by the rules only: the split attacks seen so far are caught there,
-        # and the semantic model would double the cost of a cold render.
+        # Only linked neighbours are joined (see `scan_snapshot`), so the semantic layer reads a
+        # few pairs at most, and each pair's verdict is remembered across renders.
         for position in sorted(scan_snapshot(
-            texts, fence_tag=self._config.injection.context_tag, semantic_detector=False,
+            texts, fence_tag=self._config.injection.context_tag,
+            semantic_detector=security.semantic_detector,
         )):
             target, index = order[position]
             shown[target][index] = (

@@ -169,7 +169,9 @@ _LATIN_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
 )
 
 # Mentions: a quoted phrase in a text about attacks, tests or research.
-_QUOTE_PAIRS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "„": "“",
+# Opening quote -> the marks that may close it (German „ is closed by “, or by a plain " when
+# typed on a keyboard without the right mark).
+_QUOTE_PAIRS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "„": "“”\"",
                 "‘": "’", "《": "》", "»": "«", "‹": "›"}
 _META_RE = re.compile(
     r"attack|test|fixture|(?<![.\w])examples?\b|variant|classifier|detect|research|paper|thesis"
@@ -222,11 +224,12 @@ def quoted_mention(text: str, start: int, end: int) -> bool:
     attacks, tests or research."""
     if not _META_RE.search(text):
         return False
-    for opening, closing in _QUOTE_PAIRS.items():
+    for opening, closings in _QUOTE_PAIRS.items():
         left = text.rfind(opening, 0, start + 1)
         if left == -1 or (opening == "'" and left and text[left - 1].isalnum()):
             continue  # an apostrophe, not a quote
-        right = text.find(closing, max(end - 1, left + 1))
+        found = [text.find(closing, max(end - 1, left + 1)) for closing in closings]
+        right = min((position for position in found if position != -1), default=-1)
         if right != -1 and "\n" not in text[left:right]:
             return True
     return False

@@ -5,8 +5,8 @@ Each function takes the rule view, the category and the span of a rule match and
 the match is ordinary shell set-up rather than an attack:
 
 * `shell_integration`: a harmless line written into an rc file (a completion, an alias);
-* `credential_header`: a secret variable sent as a request header's value (how an API is
-  authenticated), with no secret anywhere else in the command;
+* `credential_header`: a secret variable sent as the value of a signing header (how a webhook
+  proves its sender), with no secret anywhere else in the command;
 * `identity_key`: a private key named as the identity of ``ssh`` / ``scp`` / ``rsync -e``
   (``-i ~/.ssh/key``): the key is used, not read or sent;
 * `own_public_key`: the user's own ``.pub`` key appended to ``authorized_keys`` (``ssh-copy-id``).
@@ -53,16 +53,20 @@ def shell_integration(view: str, category: str, start: int, end: int) -> bool:
     return _FETCHES_RE.search(written) is None and _HIJACKS_RE.search(written) is None
 
 
-# A request header and its value: -H "X-Signature: $SECRET", --header 'Authorization: Bearer $T'.
-_HEADER_ARG_RE = re.compile(r"(?:-h|--header)\s?(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}')",
-                            re.IGNORECASE)
+# A signing header and its value: -H "X-Hub-Signature: $WEBHOOK_SECRET" (how a webhook proves
+# its sender; the rules already pass a token after "Bearer" or in a header named for a key or
+# token). The name must say so: a secret in "X-Api: $STRIPE_KEY" or a bare "Authorization:
+# $API_KEY" sent somewhere is data, not a login.
+_HEADER_ARG_RE = re.compile(
+    r"(?:-h|--header)\s?([\"'])[\w-]{0,30}(?:signature|sign|signatur|firma|secret|hmac)[\w-]{0,20}:"
+    r"[^\"'\n]{0,200}\1", re.IGNORECASE)
 _SECRET_VAR_RE = re.compile(r"\$\{?(?:env:)?[a-z0-9_]{0,40}?(?:key|token|secret|passw|pass\b"
                             r"|passphrase|credential|private)|\$\(\s?printenv\b", re.IGNORECASE)
 
 
 def credential_header(view: str, category: str, start: int, end: int) -> bool:
-    """Whether an exfiltration match only sends a secret variable as a header's value (the way
-    an API is called), with no secret variable anywhere else on the line."""
+    """Whether an exfiltration match only sends a secret variable as the value of a signing
+    header (the way a webhook is called), with no secret variable anywhere else on the line."""
     if category != "exfiltration" or _SECRET_VAR_RE.search(view, start, end) is None:
         return False
     _, line = _line(view, start, end)

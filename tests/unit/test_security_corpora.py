@@ -24,3 +24,16 @@ def test_corpora_validate_and_are_large_enough():
     assert len(attacks) >= 600 and len(benign) >= 600
     assert {r["class"] for r in attacks} == stats.ATTACK_CLASSES
     assert {r["class"] for r in benign} == stats.BENIGN_CLASSES
+
+
+def test_every_split_is_well_formed():
+    """Every author's files (training and report splits), by the same record checks."""
+    from benchmarks.security_corpus import SPLITS
+
+    stats = _stats()
+    for split, files in SPLITS.items():
+        if split in ("tune", "holdout"):
+            continue  # checked above, with the tune / holdout balance
+        recs = stats.load_files(list(files))
+        assert recs, split
+        assert stats.validate_records(recs, split) == [], split

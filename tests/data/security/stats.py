@@ -83,54 +83,86 @@ def _selectors(text: str) -> str:
     return data.decode("utf-8")
 
 
-def validate(recs: list[dict]) -> list[str]:
-    """Return a list of problems (empty when the corpora are sound)."""
+def load_files(names: list[str]) -> list[dict]:
+    """Read any corpus files (paths relative to this folder); each record gets ``_file`` and
+    ``_line`` keys."""
+    recs = []
+    for name in names:
+        with open(HERE / name, encoding="utf-8") as fh:
+            for n, line in enumerate(fh, 1):
+                if line.strip():
+                    recs.append({**json.loads(line), "_file": name, "_line": n})
+    return recs
+
+
+def validate_records(recs: list[dict], split: str | None = None) -> list[str]:
+    """Problems of the records themselves (any split): keys, classes, lengths, unique ids and
+    texts, split parts, encoded payloads, hidden characters; ``split``: the value every record
+    must carry."""
     errs: list[str] = []
     ids, texts = Counter(r.get("id") for r in recs), Counter(r.get("text") for r in recs)
     errs += [f"duplicate id {i}" for i, c in ids.items() if c > 1]
     errs += [f"duplicate text {t[:60]!r}" for t, c in texts.items() if c > 1]
-    cells: dict[tuple, set] = defaultdict(set)
-    sizes: Counter = Counter()
     for r in recs:
         where = f"{r['_file']}:{r['_line']}"
         missing = [k for k in REQUIRED if not isinstance(r.get(k), str) or not r.get(k)]
         if missing:
             errs.append(f"{where}: missing {missing}")
             continue
+        if split is not None and r["split"] != split:
+            errs.append(f"{where}: split {r['split']!r}, expected {split!r}")
+        errs += _record_problems(r, where)
+    return errs
+
+
+def _record_problems(r: dict, where: str) -> list[str]:
+    errs: list[str] = []
+    allowed = ATTACK_CLASSES if r["label"] == "attack" else BENIGN_CLASSES
+    if r["class"] not in allowed:
+        errs.append(f"{where}: unknown class {r['class']!r}")
+    if not 3 <= len(r["text"]) <= 2000:
+        errs.append(f"{where}: length {len(r['text'])}")
+    if r["class"] == "split":
+        parts = r.get("parts")
+        if not (isinstance(parts, list) and len(parts) == 2 and "\n".join(parts) == r["text"]):
+            errs.append(f"{where}: split record needs parts joining to text")
+    if r["class"] == "encoded":
+        p = r.get("payload", "")
+        if not p or p not in r["text"]:
+            errs.append(f"{where}: payload not in text")
+        else:
+            try:
+                ok = _decode(p, r["encoding"]) == r["decoded"]
+            except (ValueError, KeyError, UnicodeDecodeError) as exc:
+                ok = False
+                errs.append(f"{where}: payload does not decode: {exc}")
+            if not ok:
+                errs.append(f"{where}: payload does not decode to 'decoded'")
+    if r["class"] == "invisible":
+        tech = r.get("technique")
+        if tech == "tag_chars" and _tags(r["text"]) != r.get("hidden"):
+            errs.append(f"{where}: tag characters do not spell 'hidden'")
+        if tech == "variation_selectors" and _selectors(r["text"]) != r.get("hidden"):
+            errs.append(f"{where}: variation selectors do not spell 'hidden'")
+        if tech in ("zero_width_split", "bidi_override") and r["text"].isprintable():
+            errs.append(f"{where}: no invisible character in text")
+    return errs
+
+
+def validate(recs: list[dict]) -> list[str]:
+    """Return a list of problems of the tune / holdout corpora (empty when they are sound)."""
+    errs = validate_records(recs)
+    cells: dict[tuple, set] = defaultdict(set)
+    sizes: Counter = Counter()
+    for r in recs:
+        if any(not isinstance(r.get(k), str) or not r.get(k) for k in REQUIRED):
+            continue
         if (r["label"], r["split"]) != FILES[r["_file"]]:
-            errs.append(f"{where}: label/split {r['label']}/{r['split']} in wrong file")
-        allowed = ATTACK_CLASSES if r["label"] == "attack" else BENIGN_CLASSES
-        if r["class"] not in allowed:
-            errs.append(f"{where}: unknown class {r['class']!r}")
-        if not 3 <= len(r["text"]) <= 2000:
-            errs.append(f"{where}: length {len(r['text'])}")
+            errs.append(f"{r['_file']}:{r['_line']}: label/split {r['label']}/{r['split']} in "
+                        "wrong file")
         key = (r["label"], r["class"], r["lang"])
         cells[key].add(r["split"])
         sizes[key] += 1
-        if r["class"] == "split":
-            parts = r.get("parts")
-            if not (isinstance(parts, list) and len(parts) == 2 and "\n".join(parts) == r["text"]):
-                errs.append(f"{where}: split record needs parts joining to text")
-        if r["class"] == "encoded":
-            p = r.get("payload", "")
-            if not p or p not in r["text"]:
-                errs.append(f"{where}: payload not in text")
-            else:
-                try:
-                    ok = _decode(p, r["encoding"]) == r["decoded"]
-                except (ValueError, KeyError, UnicodeDecodeError) as exc:
-                    ok = False
-                    errs.append(f"{where}: payload does not decode: {exc}")
-                if not ok:
-                    errs.append(f"{where}: payload does not decode to 'decoded'")
-        if r["class"] == "invisible":
-            tech = r.get("technique")
-            if tech == "tag_chars" and _tags(r["text"]) != r.get("hidden"):
-                errs.append(f"{where}: tag characters do not spell 'hidden'")
-            if tech == "variation_selectors" and _selectors(r["text"]) != r.get("hidden"):
-                errs.append(f"{where}: variation selectors do not spell 'hidden'")
-            if tech in ("zero_width_split", "bidi_override") and r["text"].isprintable():
-                errs.append(f"{where}: no invisible character in text")
     for key, splits in cells.items():
         if sizes[key] >= 2 and splits != {"tune", "holdout"}:
             errs.append(f"cell {key} ({sizes[key]} members) not in both splits")
