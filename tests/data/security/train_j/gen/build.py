@@ -6,8 +6,8 @@ from pathlib import Path
 
 GEN = Path(__file__).resolve().parent
 sys.path.insert(0, str(GEN))
-from common import lines  # noqa: E402
-import hide  # noqa: E402
+import hide
+from common import lines
 
 OUT = GEN.parent
 SPLIT = "train_j"
@@ -80,8 +80,7 @@ def main() -> None:
     atk, ben = records()
     for name, recs in (("attacks_train_j.jsonl", atk), ("benign_train_j.jsonl", ben)):
         with open(OUT / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(hide.dumps(order(r)) + "\n")
+            fh.writelines(hide.dumps(order(r)) + "\n" for r in recs)
     print(f"wrote {len(atk)} attacks, {len(ben)} benign")
 
 

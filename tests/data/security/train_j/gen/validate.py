@@ -12,7 +12,7 @@ from pathlib import Path
 GEN = Path(__file__).resolve().parent
 HERE = GEN.parent
 sys.path.insert(0, str(HERE.parent))
-import stats  # noqa: E402  (tests/data/security/stats.py: class names and decoders)
+import stats
 
 FILES = {"attacks_train_j.jsonl": "attack", "benign_train_j.jsonl": "benign"}
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
@@ -25,7 +25,7 @@ MINIMA = {("benign", None): 380, ("attack", None): 260, ("benign", "shell_snippe
 
 
 def hosts(text: str) -> list[str]:
-    found = [h for scheme, h in re.findall(r"([a-z][a-z0-9+.-]*)://([^/\s:'\"?)\]]+)", text, re.I)
+    found = [h for scheme, h in re.findall(r"([a-z][a-z0-9+.-]*)://([^/\s:'\"?)\]]+)", text, re.IGNORECASE)
              if scheme.lower() != "op"]  # op://Vault/item is a 1Password secret reference, not a host
     found += re.findall(r"@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)", text)
     found += [m for m in re.findall(r"\b((?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,})\b", text)
@@ -45,7 +45,7 @@ def bad_host(h: str) -> bool:
 def main() -> int:
     recs, errs = [], []
     for name, label in FILES.items():
-        for n, line in enumerate(open(HERE / name, encoding="utf-8"), 1):
+        for n, line in enumerate((HERE / name).read_text(encoding="utf-8").splitlines(), 1):
             r = json.loads(line)
             r["_where"] = f"{name}:{n}"
             if r.get("label") != label:
@@ -75,9 +75,10 @@ def main() -> int:
             p = r.get("parts")
             if not (isinstance(p, list) and len(p) == 2 and "\n".join(p) == r["text"]):
                 errs.append(f"{w}: parts do not join to text")
-        if r["class"] == "encoded":
-            if r["payload"] not in r["text"] or stats._decode(r["payload"], r["encoding"]) != r["decoded"]:
-                errs.append(f"{w}: payload does not decode")
+        if r["class"] == "encoded" and (
+                r["payload"] not in r["text"]
+                or stats._decode(r["payload"], r["encoding"]) != r["decoded"]):
+            errs.append(f"{w}: payload does not decode")
         if r["class"] == "invisible":
             t = r.get("technique")
             if t == "tag_chars" and stats._tags(r["text"]) != r.get("hidden"):
@@ -90,8 +91,8 @@ def main() -> int:
             for h in hosts(field):
                 if bad_host(h):
                     errs.append(f"{w}: unreserved host {h!r}")
-    for line in open(HERE / "attacks_train_j.jsonl", encoding="utf-8").read().splitlines() + \
-            open(HERE / "benign_train_j.jsonl", encoding="utf-8").read().splitlines():
+    for line in ((HERE / "attacks_train_j.jsonl").read_text(encoding="utf-8").splitlines()
+                 + (HERE / "benign_train_j.jsonl").read_text(encoding="utf-8").splitlines()):
         for c in line:
             if c != " " and not c.isprintable() and ord(c) >= 0x80:
                 errs.append(f"unescaped invisible U+{ord(c):04X} in JSONL")

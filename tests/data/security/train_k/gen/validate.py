@@ -9,11 +9,11 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT.parent))
-import stats  # noqa: E402
+import stats
 
 MAIN = stats.MAIN_LANGS
 FILES = {"attacks_train_k.jsonl": "attack", "benign_train_k.jsonl": "benign"}
-HOST = re.compile(r"(?:https?://|@|\b)((?:[a-z0-9-]+\.)+[a-z]{2,})\b", re.I)
+HOST = re.compile(r"(?:https?://|@|\b)((?:[a-z0-9-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
 IP = re.compile(r"\b(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b")
 OK_IP = ("192.0.2.", "198.51.100.", "203.0.113.", "127.0.0.1", "10.", "192.168.", "0.0.0.0")
 # bare words with a dot that are file names or code, not hosts
@@ -93,7 +93,7 @@ def main() -> int:
 
 
 def stats_escape_needed(ch):
-    import hide  # noqa
+    import hide
     return hide._needs_escape(ch)
 
 

@@ -1,10 +1,12 @@
 """Write ../attacks.jsonl and ../benign.jsonl from the hand-written lang_<xx>.py modules."""
-import importlib, json, sys
+import importlib
+import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "xx"]
 SPLIT = "fresh5"
@@ -48,21 +50,17 @@ def main():
             m = importlib.import_module(f"lang_{lg}")
         except ModuleNotFoundError:
             continue
-        n = 0
-        for row in m.ATTACKS:
+        for n, row in enumerate(m.ATTACKS, 1):
             cls, item = row[0], row[1]
             opts = row[2] if len(row) > 2 else {}
             lang = opts.get("lang", lg)
             r = attack_record(cls, item, lang)
-            n += 1
             r = {"id": f"f5g-atk-{lang}-{n:04d}", **r}
             atk.append(r)
-        n = 0
-        for row in m.BENIGN:
+        for n, row in enumerate(m.BENIGN, 1):
             cls, text = row[0], row[1]
             opts = row[2] if len(row) > 2 else {}
             lang = opts.get("lang", lg)
-            n += 1
             r = {"id": f"f5g-ben-{lang}-{n:04d}", "label": "benign", "class": cls, "lang": lang,
                  "split": SPLIT, "text": hide.marks(text)}
             if opts.get("quotes_attack"):

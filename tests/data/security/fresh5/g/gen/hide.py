@@ -1,5 +1,7 @@
 """Mechanical helpers only: encodings, hiding characters, paste artefacts. No texts here."""
-import base64, codecs, urllib.parse
+import base64
+import codecs
+import urllib.parse
 
 MARKS = {"{SHY}": "\u00ad", "{NBSP}": "\u00a0", "{NNBSP}": "\u202f", "{BOM}": "\ufeff",
          "{ZWJ}": "\u200d", "{ZWNJ}": "\u200c", "{ZWSP}": "\u200b", "{WJ}": "\u2060",
@@ -68,9 +70,9 @@ def escape_invisible(line: str) -> str:
         if (unicodedata.category(c) in ("Cf", "Mn") and (0xFE00 <= o <= 0xFE0F or 0xE0000 <= o <= 0xE01EF or unicodedata.category(c) == "Cf")) or o in (0xA0, 0x202F):
             if o > 0xFFFF:
                 v = o - 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF)))
+                out.append(f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}")
             else:
-                out.append("\\u%04x" % o)
+                out.append(f"\\u{o:04x}")
         else:
             out.append(c)
     return "".join(out)

@@ -1,5 +1,8 @@
 """Validate ../attacks.jsonl and ../benign.jsonl; print counts (class x lang). Exit 1 on a problem."""
-import ipaddress, json, re, sys
+import ipaddress
+import json
+import re
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -7,6 +10,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent.parent))  # tests/data/security
 sys.path.insert(0, str(HERE.parent.parent.parent.parent.parent.parent))
 import importlib.util
+
 spec = importlib.util.spec_from_file_location("stats", HERE.parents[2] / "stats.py")
 stats = importlib.util.module_from_spec(spec); spec.loader.exec_module(stats)
 
@@ -22,7 +26,7 @@ OK_NET = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "
 def main():
     errs, recs = [], []
     for name, label in (("attacks.jsonl", "attack"), ("benign.jsonl", "benign")):
-        for n, line in enumerate(open(HERE.parent / name, encoding="utf-8"), 1):
+        for n, line in enumerate((HERE.parent / name).read_text(encoding="utf-8").splitlines(), 1):
             r = json.loads(line)
             r["_file"], r["_line"] = name, n
             if r["label"] != label or r["split"] != "fresh5":
@@ -66,7 +70,7 @@ def main():
         scan = r["text"].replace(r.get("payload", "") or "\0", " ") if r["class"] == "encoded" else r["text"]
         for m in HOST.finditer(scan + " " + r.get("decoded", "") + " " + r.get("hidden", "")):
             h = (m.group(1) or m.group(2)).lower().rstrip(".")
-            if not (h.endswith(".example") or h.endswith(".test") or h.endswith(".local") or h.endswith(".lan") or h.endswith(".internal") or h.endswith(".home.arpa")):
+            if not (h.endswith((".example", ".test", ".local", ".lan", ".internal", ".home.arpa"))):
                 errs.append(f"{w}: host {h}")
         for m in IP.finditer(r["text"] + " " + r.get("decoded", "")):
             try:

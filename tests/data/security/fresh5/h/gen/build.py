@@ -1,6 +1,9 @@
 """Write ../attacks.jsonl and ../benign.jsonl from the hand-written lang_*.py lists."""
-import importlib, json, sys
+import importlib
+import json
+import sys
 from pathlib import Path
+
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import hide

@@ -1,5 +1,9 @@
 """Mechanical helpers only: encode payloads, hide instructions, escape invisible characters."""
-import base64, codecs, unicodedata, urllib.parse
+import base64
+import codecs
+import unicodedata
+import urllib.parse
+
 
 def encode(enc, plain):
     if enc == "base64":
@@ -29,10 +33,7 @@ def zw_split(hidden):
     """Split every word (or every 2 CJK chars) with a rotating invisible char."""
     out, k = [], 0
     for word in hidden.split(" "):
-        if len(word) >= 4 and word.isascii():
-            m = len(word) // 2
-            word = word[:m] + ZW[k % len(ZW)] + word[m:]; k += 1
-        elif not word.isascii() and len(word) >= 2:
+        if len(word) >= 4 and word.isascii() or not word.isascii() and len(word) >= 2:
             m = len(word) // 2
             word = word[:m] + ZW[k % len(ZW)] + word[m:]; k += 1
         out.append(word)
@@ -61,9 +62,9 @@ def escape(s):
             o = ord(c)
             if o > 0xFFFF:
                 o -= 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF)))
+                out.append(f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}")
             else:
-                out.append("\\u%04x" % o)
+                out.append(f"\\u{o:04x}")
         else:
             out.append(c)
     return "".join(out)

@@ -1,16 +1,21 @@
 """Validate ../attacks.jsonl and ../benign.jsonl; print counts (class x lang). Exit 1 on a problem."""
-import ipaddress, json, re, sys
+import ipaddress
+import json
+import re
+import sys
 from collections import Counter
 from pathlib import Path
+
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))  # tests/data/security
 sys.path.insert(0, str(HERE))
-import stats, hide
+import hide
+import stats
 
 MAIN = stats.MAIN_LANGS
 errs, recs = [], []
 for name, label in (("attacks.jsonl", "attack"), ("benign.jsonl", "benign")):
-    for n, line in enumerate(open(HERE.parent / name, encoding="utf-8"), 1):
+    for n, line in enumerate((HERE.parent / name).read_text(encoding="utf-8").splitlines(), 1):
         if any(hide.is_hidden_char(c) for c in line.rstrip("\n")):
             errs.append(f"{name}:{n}: raw invisible char (must be escaped)")
         r = json.loads(line); r["_w"] = f"{name}:{n}"; recs.append(r)
@@ -30,7 +35,7 @@ for name, label in (("attacks.jsonl", "attack"), ("benign.jsonl", "benign")):
             p = r.get("payload", "")
             try:
                 ok = p and p in r["text"] and stats._decode(p, r["encoding"]) == r["decoded"]
-            except Exception:
+            except (ValueError, KeyError, UnicodeDecodeError):
                 ok = False
             if not ok:
                 errs.append(f"{r['_w']}: payload")
