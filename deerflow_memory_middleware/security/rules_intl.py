@@ -392,7 +392,10 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     if remote is not None:
         return "persistence", remote
     # Line breaks kept (the folded view, not the native one): two commands on two lines are two.
-    moved = None if across_lines else secret_transfer(folded)
+    # NFKC turns a full-width comma (a clause end in CJK prose) into ",": keep it for the clause
+    # split by folding the text with it marked as a full stop.
+    moved = None if across_lines else secret_transfer(
+        _folded(text.replace("，", "。")) if "，" in text else folded)
     if moved is not None:
         return "exfiltration", moved
     lie = None if across_lines else deceit(folded)

@@ -169,8 +169,12 @@ def moves_nothing_private(compact: str, category: str, start: int, end: int) -> 
 # "誤字は無視して"): what is ignored is that noun (typos, noise), not the agent's guidance, unless
 # the noun is guidance itself ("지시는 무시하고").
 _MARKED_OBJECT_RE = re.compile(r"[은는을를をは]$")
-_GUIDANCE_COMPACT = re.compile(f"{_KO_RULES}|{_JA_RULES}|{_ZH_RULES}|프롬프트|プロンプト|instruc|prompt")
+_GUIDANCE_COMPACT = re.compile(f"{_KO_RULES}|{_JA_RULES}|{_ZH_RULES}|프롬프트|プロンプト|instruc|prompt"
+                               r"|フィルタ|セーフティ|安全|필터|안전|过滤|過濾|filter|safety")
 _OBJECT_SPAN = 6
+
+
+_IGNORE_VERB_RE = re.compile(f"{_ZH_IGNORE}|{_JA_IGNORE}|{_KO_IGNORE}")
 
 
 def ignores_something_else(compact: str, category: str, start: int, end: int) -> bool:
@@ -178,7 +182,8 @@ def ignores_something_else(compact: str, category: str, start: int, end: int) ->
     just before it, is not guidance (`_GUIDANCE_COMPACT`)."""
     del end
     before = compact[max(0, start - _OBJECT_SPAN) : start]
-    return (category == "prompt_injection" and _MARKED_OBJECT_RE.search(before) is not None
+    return (category == "prompt_injection" and _IGNORE_VERB_RE.match(compact, start) is not None
+            and _MARKED_OBJECT_RE.search(before) is not None
             and _GUIDANCE_COMPACT.search(before) is None)
 
 

@@ -288,11 +288,10 @@ _TRANSFER_RE = re.compile(
     r"|gh gist)\b|\baws s3 (?:cp|sync)\b|\brsync\b[^\n]{0,120}@|\bTCP:|ftp://|gs://|s3://|webdav",
     re.IGNORECASE)
 # Sentence or clause ends: "Secrets live in .env; ... curl the docs" is two statements; so is a
-# remark after a command set off by a full-width comma (NFKC makes it "," with no space after),
-# a spaced dash or a bracket ("curl ... -H 'Authorization: Bearer $T'，token 在 .env 里",
-# "... (la clave está en .env)").
-_CLAUSE_RE = re.compile(r"[.;!?](?=\s)|[。！？；，\n]|,(?=[^\W\d_])"
-                        r"|\s[—–]\s|\s\(")
+# remark after a command set off by a full-width comma, a spaced dash or a bracket ("curl ... -H
+# 'Authorization: Bearer $T'，token 在 .env 里", "... (la clave está en .env)"). A plain comma is
+# not one: code has them ("urlopen(url,data=os.environ)").
+_CLAUSE_RE = re.compile(r"[.;!?](?=\s)|[。！？；\n]|\s[—–]\s|\s\(")
 # curl's own credential file used for its own download is not a transfer of it.
 _NETRC_FLAG_RE = re.compile(r"--netrc")
 _TRANSFER_REACH = 160
@@ -300,7 +299,8 @@ _TRANSFER_REACH = 160
 
 def secret_transfer(native: str) -> str | None:
     """An exfiltration command in any language: a secret store and a network transfer within
-    one clause; the matched snippet."""
+    one clause; the matched snippet. NFKC maps a full-width comma to ",", which is no clause
+    end here: the caller marks it as a full stop before folding."""
     for clause in _CLAUSE_RE.split(native):
         for secret in _SECRET_STORE_RE.finditer(clause):
             if _IDENTITY_RE.search(clause, max(0, secret.start() - 90), secret.start()):

@@ -42,11 +42,6 @@ from ._figures import record
 HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
     # 30 of 34 once the index also learnt the benign look-alikes of five more authors.
     ("attack", "class", "deception"): 30 / 34,
-    # Once the index learnt from fresh4, train_j and train_k (sixth round) the split lost 4 of
-    # 350 attacks, among them an override (63 -> 62 of 69) and two Korean ones (28 -> 26 of 29):
-    # a regression on a split never tuned on, kept rather than choosing the build by its figures.
-    ("attack", "class", "override"): 62 / 69,
-    ("attack", "lang", "ko"): 26 / 29,
 }
 
 # fresh5's overall rates when it was last scored (docs/RELIABILITY.md): attacks blocked at least,
