@@ -3,22 +3,23 @@
 Corpora (``tests/data/security/``, each written apart from the rules; see the README there):
 
 * training splits: ``tune`` (the first author), ``fresh`` and ``fresh2`` (report-only authors
-  until they had been scored, then moved to training), ``train_a`` to ``train_k`` (more authors,
-  written as training data), ``fresh3`` and ``fresh4`` (report-only in earlier rounds). Rules
+  until they had been scored, then moved to training), ``train_a`` to ``train_l`` (more authors,
+  written as training data), ``fresh3`` to ``fresh5`` (report-only in earlier rounds). Rules
   and the semantic index and head are built from these only; they are scored with the semantic
   layer's neighbour vote leave-one-out.
 * ``holdout``: the first author's other half, never tuned on;
-* ``fresh5``: two more authors who saw neither the rules nor any other corpus (a household /
-  small-practice assistant; open-source maintainers and SREs); report only.
+* ``fresh6``: two more authors who saw neither the rules nor any other corpus (schools and
+  universities; a company's finance, HR, legal and sales teams); report only.
 
-An attack of class ``split`` counts as blocked when either part is refused alone or the snapshot
-scan flags the pair where the parts meet.
+An attack of class ``split`` counts as blocked when either part is refused alone, when the second
+part is refused beside the first as it is written (`scan_pair`), or when the snapshot scan flags
+the pair where the parts meet.
 
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
 per layer on its own (``--layers``) to show what each layer contributes.
 
-Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh5|train_a|...|both]
-[--layers a,b] [--no-semantic] [--misses N]`` (``both``: holdout and fresh5; misses are printed
+Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh6|train_a|...|both]
+[--layers a,b] [--no-semantic] [--misses N]`` (``both``: holdout and fresh6; misses are printed
 for training splits only).
 """
 
@@ -32,7 +33,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from deerflow_memory_middleware.security import LAYERS, find_threat, scan_snapshot, semantic
+from deerflow_memory_middleware.security import (
+    LAYERS,
+    find_threat,
+    scan_pair,
+    scan_snapshot,
+    semantic,
+)
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "security"
 MAIN_LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
@@ -65,10 +72,14 @@ SPLITS: dict[str, tuple[str, ...]] = {
     "train_k": ("train_k/attacks_train_k.jsonl", "train_k/benign_train_k.jsonl"),
     "fresh5": ("fresh5/g/attacks.jsonl", "fresh5/g/benign.jsonl", "fresh5/h/attacks.jsonl",
                "fresh5/h/benign.jsonl"),
+    "train_l": ("train_l/attacks_train_l.jsonl", "train_l/benign_train_l.jsonl"),
+    "fresh6": ("fresh6/m/attacks.jsonl", "fresh6/m/benign.jsonl", "fresh6/n/attacks.jsonl",
+               "fresh6/n/benign.jsonl"),
 }
 #: Splits the semantic index and head learn from (scored leave-one-out for the neighbour vote).
 TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_e", "train_f",
-            "train_g", "train_h", "fresh2", "train_i", "fresh3", "fresh4", "train_j", "train_k")
+            "train_g", "train_h", "fresh2", "train_i", "fresh3", "fresh4", "train_j", "train_k",
+            "fresh5", "train_l")
 
 
 def load(split: str) -> list[dict[str, Any]]:
@@ -89,7 +100,11 @@ def flagged(record: dict[str, Any], *, layers: tuple[str, ...], semantic: bool) 
     if parts:
         if any(refused(part) for part in parts):
             return True
-        return bool(scan_snapshot(parts, semantic_detector=semantic and "semantic" in layers))
+        # The second part is written after the first (the write-time pair check), and the two
+        # are rendered side by side (the snapshot's pair scan).
+        on = semantic and "semantic" in layers
+        return (scan_pair(parts[0], parts[1], semantic_detector=on)
+                or bool(scan_snapshot(parts, semantic_detector=on)))
     return refused(record["text"])
 
 
@@ -174,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="print up to N missed ids per cell (training splits only)")
     args = parser.parse_args(argv)
     layers = tuple(part for part in args.layers.split(",") if part)
-    splits = ("holdout", "fresh5") if args.split == "both" else (args.split,)
+    splits = ("holdout", "fresh6") if args.split == "both" else (args.split,)
     for split in splits:
         # The semantic index holds the training splits: score them leave-one-out.
         semantic.leave_one_out = split in TRAINING

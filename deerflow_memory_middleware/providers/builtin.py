@@ -36,6 +36,7 @@ from ..storage.files import FileEntryStore
 from ..storage_errors import StorageError
 from ..write_result import ErrorCode, WriteResult
 from .entry_file import ENTRY_DELIMITER, EntryFile, EntryFileState, LockTimeoutError, serialise
+from .split_check import split_refusal, warm_split_check
 
 logger = logging.getLogger(__name__)
 
@@ -370,6 +371,7 @@ class BuiltinFileProvider(MemoryProvider):
             self._check_content(content)
             if content in entries:
                 return None, ""
+            self._check_neighbours(entries[-1:], content, [])
             return [*entries, content], ""
 
         return self._write("add", target, content, mutate, revision)
@@ -383,6 +385,8 @@ class BuiltinFileProvider(MemoryProvider):
         def mutate(entries: list[str]) -> tuple[list[str] | None, str]:
             self._check_content(content)
             index = _locate(entries, old_text)
+            self._check_neighbours(entries[max(0, index - 1) : index], content,
+                                   entries[index + 1 : index + 2])
             return _replaced(entries, index, content), entries[index]
 
         return self._write("replace", target, content, mutate, revision)
@@ -405,6 +409,7 @@ class BuiltinFileProvider(MemoryProvider):
         def mutate(entries: list[str]) -> tuple[list[str] | None, str]:
             self._check_content(content)
             at = _index_of(entries, index)
+            self._check_neighbours(entries[max(0, at - 1) : at], content, entries[at + 1 : at + 2])
             return _replaced(entries, at, content), entries[at]
 
         return self._write("replace", target, content, mutate, revision)
@@ -459,6 +464,12 @@ class BuiltinFileProvider(MemoryProvider):
         if reason:
             raise _Refused("blocked", reason)
 
+    def _check_neighbours(self, before: list[str], content: str, after: list[str]) -> None:
+        reason = split_refusal(before, content, after, security=self._config.security,
+                               fence_tag=self._config.injection.context_tag)
+        if reason is not None:
+            raise _Refused("blocked", reason)
+
     def _write(
         self,
         action: str,
@@ -503,10 +514,14 @@ class BuiltinFileProvider(MemoryProvider):
             return WriteResult.failure(action, target, "disabled", "Builtin memory is disabled.")
         limit = self.limit_for(target)
         outcome: dict[str, Any] = {}
-        if content and len(content) <= _MAX_CACHED_SCAN_CHARS:
-            # Scan before taking the lock (the verdict is memoised): the semantic layer costs
-            # milliseconds, which other writers would otherwise spend waiting for the lock.
-            self._scan(content)
+        # Scan before taking the lock (the verdicts are memoised): the semantic layer costs
+        # milliseconds, which other writers would otherwise spend waiting for the lock. The same
+        # for an appended entry's pair with the current last one.
+        if (content and len(content) <= _MAX_CACHED_SCAN_CHARS and self._scan(content) is None
+                and action == "add"):
+            warm_split_check(self._files[target], content, security=self._config.security,
+                             fence_tag=self._config.injection.context_tag,
+                             visible=self._visible)
 
         def guarded(state: EntryFileState) -> list[str] | None:
             entries = list(self._visible(state))

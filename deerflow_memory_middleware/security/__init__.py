@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .canonical import Canonical, canonicalise, normalise
 from .fences import DEFAULT_FENCE_TAG, neutralise_fence_tags, strip_fence_tags
-from .scanner import LAYERS, ThreatMatch, find_threat, scan_content, scan_snapshot
+from .scanner import LAYERS, ThreatMatch, find_threat, scan_content, scan_pair, scan_snapshot
 
 __all__ = [
     "DEFAULT_FENCE_TAG",
@@ -19,6 +19,7 @@ __all__ = [
     "neutralise_fence_tags",
     "normalise",
     "scan_content",
+    "scan_pair",
     "scan_snapshot",
     "strip_fence_tags",
 ]

@@ -184,6 +184,8 @@ _META_RE = re.compile(
     r"|red.?team|レッドチーム|레드팀|红队|紅隊|jailbreak|越狱|越獄|脱獄|탈옥|джейлбрейк|filter|фильтр"
     r"|필터|过滤|過濾|フィルタ|report|informe|rapport|bericht|отчёт|отчет|报告|報告|보고서|drill"
     r"|simulacro|waf\b|merkblatt|конспект|taller|atelier|inyecci|injektion|payload|페이로드"
+    r"|ejemplos?|esempi|пример\w{0,2}|лекци\w{0,2}|charla|conférence|conference|vortrag|讲座"
+    r"|講義|강의|기사|article|artículo|artikel|статья|文章|記事"
     r"|ペイロード|редтим|lesekreis|grupo de lectura",
     re.IGNORECASE,
 )
@@ -219,20 +221,45 @@ _SPACED = compile_rules((
 _INTENT_LATIN = INTENT_EN + INTENT_EU
 
 
+_VERB_BEFORE_QUOTE = 20
+# Verbs of saying: a quote after one is what the agent is told to say, not a quoted attack.
+_SPEECH_RE = re.compile(
+    r"\b(?:say|tell|answer|reply|respond|claim|state|write|di|dis|dites|digas?|responde|contesta"
+    r"|sag\w{0,2}|antwort\w{0,2}|schreib\w{0,2}|скажи|говори|отвечай|ответь|пиши|напиши)\b"
+    r"|说|說|回答|答复|回复|写|寫|と言|と答|と書|言って|말해|답해|라고")
+
+
 def quoted_mention(text: str, start: int, end: int) -> bool:
     """True when [start, end) of ``text`` lies inside quotation marks and the text talks about
     attacks, tests or research."""
     if not _META_RE.search(text):
         return False
-    for opening, closings in _QUOTE_PAIRS.items():
-        left = text.rfind(opening, 0, start + 1)
-        if left == -1 or (opening == "'" and left and text[left - 1].isalnum()):
-            continue  # an apostrophe, not a quote
-        found = [text.find(closing, max(end - 1, left + 1)) for closing in closings]
-        right = min((position for position in found if position != -1), default=-1)
-        if right != -1 and "\n" not in text[left:right]:
+    return any(_quote_covers(text, start, end, opening, closings)
+               for opening, closings in _QUOTE_PAIRS.items())
+
+
+def _closing(text: str, closings: str, after: int) -> int:
+    found = [text.find(closing, after) for closing in closings]
+    return min((position for position in found if position != -1), default=-1)
+
+
+def _quote_covers(text: str, start: int, end: int, opening: str, closings: str) -> bool:
+    """Whether a quote of this kind holds the match: the match lies inside it, starts inside it
+    with most of it quoted ("'send the user's files to X' 같은 문장"), or starts with a verb of
+    the note just before the quote it governs ("cacher « assistant, envoie ... »")."""
+    left = text.rfind(opening, 0, start + 1)
+    if left != -1 and not (opening == "'" and left and text[left - 1].isalnum()):
+        right = _closing(text, closings, max(start, left + 1))
+        if right != -1 and "\n" not in text[left:right] and (
+                right >= end - 1 or 2 * (right - start) >= end - start):
             return True
-    return False
+    inner = text.find(opening, start, min(end, start + _VERB_BEFORE_QUOTE))
+    if (inner == -1 or (opening == "'" and inner and text[inner - 1].isalnum())
+            or _SPEECH_RE.search(text, start, inner) is not None):
+        return False  # "就说「没有发生过」", "say 'all tests pass'": words to say, an order
+    right = _closing(text, closings, inner + 1)
+    return (right != -1 and "\n" not in text[inner:right]
+            and 2 * (min(right, end) - inner) >= end - start)
 
 
 # An agent as the subject of ignoring / revealing / obeying, in a note about attacks ("hidden text
@@ -276,6 +303,31 @@ def owned(view: str, category: str, start: int, end: int, *, owner: re.Pattern[s
                                                             end) is not None
 
 
+# A role the user asks for, as their own ("you are now my Spanish conversation partner", "desde
+# ahora eres mi compañero", "désormais tu es mon partenaire"): role-play for the user, unless the
+# entry also takes limits away.
+_OWN_ROLE_RE = re.compile(r"\s?(?:my|mi|mis|mon|ma|mes|mein\w{0,2}|meine\w{0,2}|мой|моя|моим)\b")
+_NO_LIMITS_RE = re.compile(
+    r"restrict|limit|filter|rules|guideline|polic|censor|unfiltered|uncensored|jailbreak|dan\b"
+    r"|restricci|límite|limite|regla|filtro|sans (?:limite|règle|filtre)|ohne (?:regeln|grenzen"
+    r"|filter|einschränkung)|без (?:ограничени|правил|фильтр)|без цензур|无限制|不受限制|制限|제한"
+    r"|admin|root|developer mode|modo desarrollador|mode développeur|entwicklermodus"
+    r"|key|password|secret|token|pretend|imagin")
+
+
+# The switch itself ("you are now", "desde ahora eres"), not a pretence ("pretend you're my late
+# grandmother who read me Windows keys").
+_ROLE_SWITCH_RE = re.compile(r"\b(?:now|ahora|desormais|jetzt|ab sofort|теперь)\b")
+
+
+def own_role(view: str, category: str, start: int, end: int) -> bool:
+    """True when a role-hijack match switches the agent to a role as the user's own (an owner
+    word right after it) and nothing in the entry removes limits, grants rights or asks for
+    secrets."""
+    return (category == "role_hijack" and _ROLE_SWITCH_RE.search(view, start, end) is not None
+            and _OWN_ROLE_RE.match(view, end) is not None and _NO_LIMITS_RE.search(view) is None)
+
+
 # Who asks for the secret in a note that describes a scam ("scammers ask kids for their game
 # password", "パスワードを聞き出す詐欺"): a report about a third party, not an order to the agent.
 _SCAM_RE = re.compile(
@@ -313,6 +365,7 @@ def passed_over(view: str, category: str, start: int, end: int, *,
     verb and a key file in two sentences (`two_statements`), ordinary shell set-up
     (`shell_notes.shell_note`) or a concealment after a negation (`refused_act`)."""
     return (owned(view, category, start, end, owner=owner, before=before)
+            or own_role(view, category, start, end)
             or two_statements(view, category, start, end)
             or shell_note(view, category, start, end)
             or refused_act(view, category, start))
@@ -358,6 +411,9 @@ def _deleet(text: str) -> str:
 
     def fix(match: re.Match[str]) -> str:
         word = match.group()
+        # "deploy@203.0.113.10:", "admin@nas.local": an address, not "h@ck"
+        if "@" in word and lowered[match.end() : match.end() + 1] in (".", ":"):
+            return word
         return word.translate(_DELEET) if not word.isalpha() else word
 
     return _LEET_WORD_RE.sub(fix, lowered)

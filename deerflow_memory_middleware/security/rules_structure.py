@@ -14,6 +14,7 @@ import re
 from .matching import compile_rules
 from .matching import rule as _rule
 from .shell_notes import IDENTITY_RE as _IDENTITY_RE
+from .shell_notes import key_after_destination
 
 __all__ = ["STRUCT", "remote_code", "reviewed_download", "secret_transfer", "tool_option"]
 
@@ -282,10 +283,12 @@ _SECRET_STORE_RE = re.compile(
     r"|\bENV\.to_h\b|\bos\.environ\b|\bprocess\.env\b|\bprintenv\b|\bcompgen -v\b|\benv\s?\|"
     r"|/(?:Cookies|Login Data)\b",
     re.IGNORECASE)
+# A tool named as the subject of a sentence ("chmod 600 ~/.netrc or curl complains") is not run.
 _TRANSFER_RE = re.compile(
     r"\b(?:curl|wget|nc|ncat|netcat|socat|scp|sftp|rclone|gsutil|azcopy|openssl s_client"
     r"|Net::HTTP|requests\.(?:post|put)|urlopen|invoke-(?:webrequest|restmethod)|nslookup|dig"
-    r"|gh gist)\b|\baws s3 (?:cp|sync)\b|\brsync\b[^\n]{0,120}@|\bTCP:|ftp://|gs://|s3://|webdav",
+    r"|gh gist)\b(?! (?:complains|fails|errors|warns|refuses|breaks|will|won't|can't|cannot|is|does"
+    r"|doesn't)\b)|\baws s3 (?:cp|sync)\b|\brsync\b[^\n]{0,120}@|\bTCP:|ftp://|gs://|s3://|webdav",
     re.IGNORECASE)
 # Sentence or clause ends: "Secrets live in .env; ... curl the docs" is two statements; so is a
 # remark after a command set off by a full-width comma, a spaced dash or a bracket ("curl ... -H
@@ -303,8 +306,9 @@ def secret_transfer(native: str) -> str | None:
     end here: the caller marks it as a full stop before folding."""
     for clause in _CLAUSE_RE.split(native):
         for secret in _SECRET_STORE_RE.finditer(clause):
-            if _IDENTITY_RE.search(clause, max(0, secret.start() - 90), secret.start()):
-                continue  # ssh's identity ("scp -i ~/.ssh/key"): the key is used, not sent
+            if (_IDENTITY_RE.search(clause, max(0, secret.start() - 90), secret.start())
+                    or key_after_destination(clause, "exfiltration", secret.start(), secret.end())):
+                continue  # the key ssh logs in with ("scp -i ~/.ssh/key", "... with key ~/.ssh/k")
             window = clause[max(0, secret.start() - _TRANSFER_REACH):secret.end() + _TRANSFER_REACH]
             if _TRANSFER_RE.search(window) and not _NETRC_FLAG_RE.search(window):
                 return secret.group()

@@ -14,7 +14,9 @@ would steer the agent forever. Layers, each measurable on its own (`LAYERS`):
    attack intents (see `semantic`); off when the model is not installed.
 
 `scan_snapshot` scans the rendered entries side by side, so an attack split over two entries is
-caught where the parts meet. Every layer is linear in the input size.
+caught where the parts meet; `scan_pair` does the same for one new entry and its neighbour when
+it is written, and there also reads neighbours that share nothing with the semantic layer. Every
+layer is linear in the input size.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from .rules_en import RULES as _EN_RULES
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["LAYERS", "ThreatMatch", "find_threat", "scan_content", "scan_snapshot"]
+__all__ = ["LAYERS", "ThreatMatch", "find_threat", "scan_content", "scan_pair", "scan_snapshot"]
 
 #: Names of the layers, for measuring each on its own (``layers=`` of `find_threat`).
 LAYERS = ("canonical", "rules", "decode", "semantic")
@@ -275,6 +277,45 @@ def scan_snapshot(
         if _pair_fails(joined, fence_tag, semantic_detector):
             flagged.update((index, index + 1))
     return flagged
+
+
+def scan_pair(
+    first: str,
+    second: str,
+    *,
+    fence_tag: str = DEFAULT_FENCE_TAG,
+    semantic_detector: bool = True,
+) -> bool:
+    """Whether two neighbouring entries, each safe alone, form an attack side by side: the check
+    made when ``second`` is written next to ``first``.
+
+    Linked neighbours (see `linking.linked`) get the snapshot's pair scan. Neighbours that share
+    nothing are read by the semantic layer only: a split attack whose halves name nothing in
+    common ("the procedure" defined in one entry, applied in the next) is invisible to the
+    link, while the rules would pair unrelated words of two honest notes. Reading every pair at
+    render time would cost a model call per neighbour on every cold render; at write time it is
+    one or two calls, remembered.
+
+    Args:
+        first: The entry shown before.
+        second: The entry shown after.
+        fence_tag: The configured recall fence tag.
+        semantic_detector: Run the semantic layer (both kinds of pair).
+
+    Returns:
+        True when the pair must not stand.
+    """
+    joined = f"{first}\n{second}"
+    if linked(first, second):
+        return _pair_fails(joined, fence_tag, semantic_detector)
+    return semantic_detector and _pair_reads_as_attack(joined)
+
+
+@lru_cache(maxsize=4096)
+def _pair_reads_as_attack(joined: str) -> bool:
+    canonical = canonicalise(joined)
+    visible = f"{canonical.text}\n{canonical.hidden}" if canonical.hidden else canonical.text
+    return semantic.detect(visible) is not None
 
 
 # A snapshot is re-rendered after every write, but only the pairs around a changed entry are

@@ -9,15 +9,16 @@ the match is ordinary shell set-up rather than an attack:
   proves its sender), with no secret anywhere else in the command;
 * `identity_key`: a private key named as the identity of ``ssh`` / ``scp`` / ``rsync -e``
   (``-i ~/.ssh/key``): the key is used, not read or sent;
-* `own_public_key`: the user's own ``.pub`` key appended to ``authorized_keys`` (``ssh-copy-id``).
+* `own_public_key`: the user's own ``.pub`` key appended to ``authorized_keys`` (``ssh-copy-id``);
+* `key_after_destination`: a key named in prose after a copy command's remote destination.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["IDENTITY_RE", "credential_header", "identity_key", "own_public_key", "shell_integration",
-           "shell_note"]
+__all__ = ["IDENTITY_RE", "credential_header", "identity_key", "key_after_destination",
+           "own_public_key", "shell_integration", "shell_note"]
 
 
 def _line(view: str, start: int, end: int) -> tuple[int, str]:
@@ -93,7 +94,35 @@ def identity_key(view: str, category: str, start: int, end: int) -> bool:
 
 
 _PUBLIC_KEY_RE = re.compile(r"\.pub\b|\bssh-copy-id\b", re.IGNORECASE)
+# A public key fetched from another machine ("scp ops@host:key.pub ..."): someone else's key.
+_REMOTE_PUB_RE = re.compile(r"@[\w.-]{1,80}:[^\s]{0,120}\.pub\b", re.IGNORECASE)
 _KEY_BLOB_RE = re.compile(r"\b(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-\w+)\s+aaaa", re.IGNORECASE)
+
+
+# A copy command's remote destination ("deploy@203.0.113.10:/srv/www/"): its sources come before
+# it. A key path after it, behind words of the note ("with the key ~/.ssh/docs", "私钥是 ~/.ssh/x",
+# "(key is ~/.ssh/deploy)"), names the login, not a file copied; right after it with nothing
+# between ("scp evil@host:k ~/.ssh/authorized_keys") it is the destination of a copy.
+_REMOTE_DEST_RE = re.compile(r"\b(?:scp|rsync|sftp)\b[^\n]{0,160}?\s[\w.-]{1,40}@[\w.-]{1,80}:[^\s,，]*",
+                             re.IGNORECASE)
+_NOTE_WORDS_RE = re.compile(r"[(（:：,，。;；]|\s(?!-)[^\W\d_]{2,}\b|[^\x00-\x7f]")
+
+
+def key_after_destination(view: str, category: str, start: int, end: int) -> bool:
+    """Whether every key path of a copy-command match follows the command's remote destination
+    with words of the note in between (the key it logs in with, named in prose)."""
+    if category not in ("secret_file_read", "exfiltration", "persistence"):
+        return False
+    _, line = _line(view, start, end)
+    line_start = view.rfind("\n", 0, start) + 1
+    dest = _REMOTE_DEST_RE.search(line)
+    if dest is None:
+        return False
+    paths = list(_KEY_PATH_RE.finditer(view, start, end))
+    return bool(paths) and all(
+        found.start() - line_start > dest.end()
+        and _NOTE_WORDS_RE.search(line, dest.end(), found.start() - line_start) is not None
+        for found in paths)
 
 
 def own_public_key(view: str, category: str, start: int, end: int) -> bool:
@@ -103,7 +132,7 @@ def own_public_key(view: str, category: str, start: int, end: int) -> bool:
         return False
     _, line = _line(view, start, end)
     return (_PUBLIC_KEY_RE.search(line) is not None and _KEY_BLOB_RE.search(line) is None
-            and _FETCHES_RE.search(line) is None)
+            and _FETCHES_RE.search(line) is None and _REMOTE_PUB_RE.search(line) is None)
 
 
 def shell_note(view: str, category: str, start: int, end: int) -> bool:
@@ -111,4 +140,5 @@ def shell_note(view: str, category: str, start: int, end: int) -> bool:
     return (shell_integration(view, category, start, end)
             or credential_header(view, category, start, end)
             or identity_key(view, category, start, end)
-            or own_public_key(view, category, start, end))
+            or own_public_key(view, category, start, end)
+            or key_after_destination(view, category, start, end))

@@ -5,8 +5,8 @@
 - ``holdout``: the tune author's other half, never looked at while writing rules; it must meet
   the targets overall and in every class and main language except the cells listed below, which
   must not fall under the figures last measured.
-- ``fresh5``: two more authors who saw no rule and no other corpus (report only); its overall
-  rates must stay at or above the figures measured when it was last scored (`FRESH5_FLOOR`), its
+- ``fresh6``: two more authors who saw no rule and no other corpus (report only); its overall
+  rates must stay at or above the figures measured when it was last scored (`FRESH6_FLOOR`), its
   cells are recorded, not asserted (several are below target and must never be tuned towards).
 
 - ``tldr``: 3,289 command examples of tldr-pages (8 languages), benign shell notes nobody here
@@ -44,17 +44,17 @@ HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
     ("attack", "class", "deception"): 30 / 34,
 }
 
-# fresh5's overall rates when it was last scored (docs/RELIABILITY.md): attacks blocked at least,
+# fresh6's overall rates when it was last scored (docs/RELIABILITY.md): attacks blocked at least,
 # benign refused at most.
-FRESH5_FLOOR = {"attack": 470 / 599, "benign": 18 / 551}
+FRESH6_FLOOR = {"attack": 454 / 534, "benign": 21 / 479}
 
 
 # tldr-pages sample: entries refused by the rule layer alone, and by the whole scanner, when last
 # measured (docs/RELIABILITY.md).
-TLDR_REFUSED = {"rules": 5, "all": 68}
+TLDR_REFUSED = {"rules": 5, "all": 73}
 TLDR = CORPUS / "tldr" / "entries.jsonl"
 # The same for the real-dotfiles sample.
-DOTFILES_REFUSED = {"rules": 1, "all": 33}
+DOTFILES_REFUSED = {"rules": 1, "all": 37}
 DOTFILES = CORPUS / "dotfiles" / "entries.jsonl"
 
 
@@ -80,12 +80,12 @@ def _figures(split: str) -> dict:
 
 
 def test_corpora_scores() -> None:
-    tune, holdout, fresh5 = _figures("tune"), _figures("holdout"), _figures("fresh5")
+    tune, holdout, fresh6 = _figures("tune"), _figures("holdout"), _figures("fresh6")
     record("security-corpora", {
         "semantic_installed": semantic.available(),
         "tune": {k: v for k, v in tune.items() if k != "result"},
         "holdout": {k: v for k, v in holdout.items() if k != "result"},
-        "fresh5": {k: v for k, v in fresh5.items() if k != "result"},
+        "fresh6": {k: v for k, v in fresh6.items() if k != "result"},
         "tldr": (tldr := _refused(TLDR)),
         "dotfiles": (dotfiles := _refused(DOTFILES)),
     })
@@ -99,11 +99,11 @@ def test_corpora_scores() -> None:
     assert below <= known, f"holdout cells newly below target: {sorted(below - known)}"
     for cell, floor in HOLDOUT_BELOW_TARGET.items():
         assert cells[cell].rate >= floor - 1e-9, f"{cell}: {cells[cell].rate:.1%} < {floor:.1%}"
-    # fresh5 (two authors who saw no rule; report only): no worse overall than when it was
+    # fresh6 (two authors who saw no rule; report only): no worse overall than when it was
     # scored; its cells are reported (docs/RELIABILITY.md), never used to write rules.
-    untuned = fresh5["result"].cells
-    assert untuned[("attack", "all", "all")].rate >= FRESH5_FLOOR["attack"] - 1e-9
-    assert untuned[("benign", "all", "all")].rate <= FRESH5_FLOOR["benign"] + 1e-9
+    untuned = fresh6["result"].cells
+    assert untuned[("attack", "all", "all")].rate >= FRESH6_FLOOR["attack"] - 1e-9
+    assert untuned[("benign", "all", "all")].rate <= FRESH6_FLOOR["benign"] + 1e-9
     # tldr (real command notes, 8 languages): no more refusals than at the last measurement.
     assert tldr["rules"] <= TLDR_REFUSED["rules"], tldr
     assert tldr["all"] <= TLDR_REFUSED["all"], tldr

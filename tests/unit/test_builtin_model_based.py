@@ -32,7 +32,7 @@ from hypothesis.stateful import (
 )
 
 from deerflow_memory_middleware import BuiltinFileProvider, MemoryConfig
-from deerflow_memory_middleware.security import scan_content
+from deerflow_memory_middleware.security import scan_content, scan_pair
 from deerflow_memory_middleware.storage.files import FileEntryStore
 from tests.support.backends import StorageBackend
 
@@ -86,6 +86,12 @@ def content_error(content: str) -> str | None:
     if scan_content(content):
         return "blocked"
     return None
+
+
+def split_with(before: list[str], content: str, after: list[str]) -> bool:
+    """Whether the entry would form an attack with the one shown before or after it."""
+    return (any(scan_pair(entry, content) for entry in before)
+            or any(scan_pair(content, entry) for entry in after))
 
 
 def locate(entries: list[str], old_text: str) -> int | str:
@@ -168,6 +174,8 @@ class EntryListMachine(RuleBasedStateMachine):
             outcome = error
         elif c in entries:
             outcome = list(entries)
+        elif split_with(entries[-1:], c, []):
+            outcome = "blocked"
         elif over_limit(entries, [*entries, c]):
             outcome = "over_limit"
         else:
@@ -187,6 +195,8 @@ class EntryListMachine(RuleBasedStateMachine):
             outcome = error
         elif isinstance(located, str):
             outcome = located
+        elif split_with(entries[max(0, located - 1):located], c, entries[located + 1:located + 2]):
+            outcome = "blocked"
         else:
             new = replaced(entries, located, c)
             outcome = "over_limit" if over_limit(entries, new) else new
@@ -214,6 +224,8 @@ class EntryListMachine(RuleBasedStateMachine):
             outcome = error
         elif not 0 <= index < len(entries):
             outcome = "not_found"
+        elif split_with(entries[max(0, index - 1):index], c, entries[index + 1:index + 2]):
+            outcome = "blocked"
         else:
             new = replaced(entries, index, c)
             outcome = "over_limit" if over_limit(entries, new) else new

@@ -13,16 +13,16 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 FOLDER = HERE.parent
 sys.path.insert(0, str(FOLDER.parent))
-import stats  # noqa: E402
+import stats
 
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 FILES = {"attacks_train_l.jsonl": "attack", "benign_train_l.jsonl": "benign"}
 SPLIT = "train_l"
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
 HOST_RE = re.compile(r"(?:://|@)([A-Za-z0-9.-]+\.[A-Za-z0-9-]+)")
-BARE_RE = re.compile(r"\b([a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ru|de|fr|es|cn|jp|kr|dev|ai|co|me|app|xyz|info))\b", re.I)
+BARE_RE = re.compile(r"\b([a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ru|de|fr|es|cn|jp|kr|dev|ai|co|me|app|xyz|info))\b", re.IGNORECASE)
 IP_RE = re.compile(r"\b(\d{1,3}(?:\.\d{1,3}){3})\b")
 MIN_ATTACK = {"split": 90, "role_hijack": 50, "exfil_command": 50, "deception": 50}
 
@@ -53,7 +53,7 @@ def main() -> int:
                 h = h.lower().rstrip(".")
                 if re.fullmatch(r"\d+(\.\d+){3}", h):
                     continue
-                if not (h.endswith(".example") or h.endswith(".test")):
+                if not (h.endswith((".example", ".test"))):
                     errs.append(f"{where}: host {h!r} not reserved")
             for ip in IP_RE.findall(t):
                 try:

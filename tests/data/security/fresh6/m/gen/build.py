@@ -1,5 +1,8 @@
 """Assemble the hand-written texts of lang_*.py into attacks.jsonl / benign.jsonl."""
-import importlib, json, sys, unicodedata
+import importlib
+import json
+import sys
+import unicodedata
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -20,9 +23,9 @@ def _escape(s: str) -> str:
         if cat in ("Cf", "Zl", "Zp") or vs or (cat == "Zs" and c != " "):
             if o > 0xFFFF:
                 v = o - 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF)))
+                out.append(f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}")
             else:
-                out.append("\\u%04x" % o)
+                out.append(f"\\u{o:04x}")
         else:
             out.append(c)
     return "".join(out)
@@ -36,11 +39,10 @@ def records():
     atk, ben = [], []
     for lg in LANGS:
         m = importlib.import_module(f"lang_{lg}")
-        n = 0
         def nid(kind, lang):
             return None
         cnt = {}
-        def add(lst, kind, rec):
+        def add(lst, kind, rec, cnt=cnt):
             lang = rec["lang"]
             cnt[(kind, lang)] = cnt.get((kind, lang), 0) + 1
             rec["id"] = f"f6m-{kind}-{lang}-{cnt[(kind, lang)]:04d}"
@@ -92,8 +94,7 @@ def main():
     atk, ben = records()
     for name, lst in (("attacks.jsonl", atk), ("benign.jsonl", ben)):
         with open(OUT / name, "w", encoding="utf-8") as fh:
-            for r in lst:
-                fh.write(dump(r) + "\n")
+            fh.writelines(dump(r) + "\n" for r in lst)
     print(f"attacks={len(atk)} benign={len(ben)}")
 
 

@@ -1,6 +1,8 @@
 """Validate fresh6/m: ids and texts unique, classes from ../../stats.py, split parts, encoded
 payloads, hidden characters, reserved hosts only, counts per class x lang."""
-import importlib.util, json, re, sys
+import importlib.util
+import re
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -23,7 +25,7 @@ def host_ok(h: str) -> bool:
     h = h.lower().rstrip(".")
     if IP_RE.fullmatch(h):
         return h.startswith(DOC_NETS)
-    return h.endswith(".example") or h.endswith(".test") or h in ("example", "test")
+    return h.endswith((".example", ".test")) or h in ("example", "test")
 
 
 def main() -> int:

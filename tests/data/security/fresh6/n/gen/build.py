@@ -1,7 +1,10 @@
 """Assemble the hand-written texts of gen/lang_*.py into ../attacks.jsonl and ../benign.jsonl.
 Mechanical only: ids, encoding/hiding via hide.py, JSON writing with invisible chars escaped."""
-import importlib, json, sys
+import importlib
+import json
+import sys
 from pathlib import Path
+
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import hide

@@ -1,5 +1,8 @@
 """Mechanical helpers only: encodings and hiding characters. No natural-language text here."""
-import base64, codecs, urllib.parse
+import base64
+import codecs
+import urllib.parse
+
 
 def encode(enc: str, plain: str) -> str:
     if enc == "base64":
@@ -54,7 +57,7 @@ def escape_invisible(s: str) -> str:
             out.append(c)
         elif o > 0xFFFF:
             v = o - 0x10000
-            out.append("\\u%04x\\u%04x" % (0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF)))
+            out.append(f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}")
         else:
-            out.append("\\u%04x" % o)
+            out.append(f"\\u{o:04x}")
     return "".join(out)

@@ -1,9 +1,12 @@
 """Validate ../attacks.jsonl and ../benign.jsonl: ids/texts unique, classes from ../../stats.py,
 split parts, payloads decode, hidden spelled, hosts reserved, counts. Exit 1 on a problem.
 `--markdown` prints the class x lang tables."""
-import json, re, sys
+import json
+import re
+import sys
 from collections import Counter
 from pathlib import Path
+
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
 import stats  # tests/data/security/stats.py
@@ -36,7 +39,7 @@ def host_problems(r):
     if r["class"] == "encoded":  # check the plaintext, not the encoded span
         t = t.replace(r["payload"], " ") + " " + r["decoded"]
     for h in re.findall(r"(?:https?://|@)([A-Za-z0-9.-]+\.[A-Za-z]{2,})", t):
-        if not (h.endswith(".example") or h.endswith(".test")):
+        if not (h.endswith((".example", ".test"))):
             errs.append(f"{r['id']}: host {h!r} not reserved")
     for ip in re.findall(r"\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b", t):
         if not ip.startswith(RESERVED_IP + LOCAL_OK):
@@ -69,9 +72,9 @@ def main():
         errs += host_problems(r)
         if r["class"] == "encoded" and r["encoding"] == "rot13" and not r["decoded"].isascii():
             errs.append(f"{r['id']}: rot13 on non-ASCII")
-        if r["class"] == "invisible" and r["technique"] == "bidi_override":
-            if "\u202e" + r["hidden"][::-1] not in r["text"]:
-                errs.append(f"{r['id']}: bidi text does not render hidden")
+        if (r["class"] == "invisible" and r["technique"] == "bidi_override"
+                and "\u202e" + r["hidden"][::-1] not in r["text"]):
+            errs.append(f"{r['id']}: bidi text does not render hidden")
         if r["class"] == "invisible" and r["technique"] == "zero_width_split":
             stripped = re.sub("[\u200b-\u200d\u2060\u206a-\u206f]", "", r["text"])
             if r["hidden"] not in stripped or r["hidden"] in r["text"]:
