@@ -273,8 +273,7 @@ def scan_snapshot(
         # shell snippets are not paired into a false command.
         if not linked(entries[index], entries[index + 1]):
             continue
-        joined = f"{entries[index]}\n{entries[index + 1]}"
-        if _pair_fails(joined, fence_tag, semantic_detector):
+        if _pair_fails(entries[index], entries[index + 1], fence_tag, semantic_detector):
             flagged.update((index, index + 1))
     return flagged
 
@@ -305,32 +304,44 @@ def scan_pair(
     Returns:
         True when the pair must not stand.
     """
-    joined = f"{first}\n{second}"
     if linked(first, second):
-        return _pair_fails(joined, fence_tag, semantic_detector)
-    return semantic_detector and _pair_reads_as_attack(joined)
+        return _pair_fails(first, second, fence_tag, semantic_detector)
+    return semantic_detector and _pair_reads_as_attack(first, second)
 
 
 @lru_cache(maxsize=4096)
-def _pair_reads_as_attack(joined: str) -> bool:
-    canonical = canonicalise(joined)
-    visible = f"{canonical.text}\n{canonical.hidden}" if canonical.hidden else canonical.text
-    return semantic.detect(visible) is not None
+def _pair_reads_as_attack(first: str, second: str) -> bool:
+    """The semantic layer's verdict on two unlinked neighbours read as one text. Each must carry
+    language the model can judge, and the pair must clear the stricter threshold of its parts: a
+    short note has a higher one, and two short lines of noise joined would otherwise meet the
+    lower threshold of a long text."""
+    parts = [_visible(first), _visible(second)]
+    joined = "\n".join(parts)
+    found = semantic.score(joined)
+    if found is None or any(semantic.score(part) is None for part in parts):
+        return False
+    needed = [semantic.threshold(text) for text in (joined, *parts)]
+    return all(limit is not None and found > limit for limit in needed)
+
+
+def _visible(text: str) -> str:
+    canonical = canonicalise(text)
+    return f"{canonical.text}\n{canonical.hidden}" if canonical.hidden else canonical.text
 
 
 # A snapshot is re-rendered after every write, but only the pairs around a changed entry are
 # new: remembering verdicts makes that render cost one or two pair scans, not one per entry.
 @lru_cache(maxsize=4096)
-def _pair_fails(joined: str, fence_tag: str, semantic_detector: bool) -> bool:
+def _pair_fails(first: str, second: str, fence_tag: str, semantic_detector: bool) -> bool:
     """Whether two entries, each safe alone, fail joined by a line break.
 
     Only what can act across the break is run: rules whose matches can span a line, and the
     decode layer when the pair holds an order to decode or URL escapes (a payload's own threats
     were found when its entry was scanned alone; an order in one entry beside a payload in the
     other, or a rot13 / URL-decoded text, are new). The semantic layer, when asked for, reads
-    the pair as a whole.
+    the pair as a whole (see `_pair_reads_as_attack`).
     """
-    canonical = canonicalise(joined)
+    canonical = canonicalise(f"{first}\n{second}")
     visible = f"{canonical.text}\n{canonical.hidden}" if canonical.hidden else canonical.text
     if _rule_threat(visible, fence_tag, across_lines=True) is not None:
         return True
@@ -338,4 +349,4 @@ def _pair_fails(joined: str, fence_tag: str, semantic_detector: bool) -> bool:
                   or visible.count("%") >= 3)
     if may_decode and _decoded_threat(visible, fence_tag, semantic_detector) is not None:
         return True
-    return semantic_detector and semantic.detect(visible) is not None
+    return semantic_detector and _pair_reads_as_attack(first, second)

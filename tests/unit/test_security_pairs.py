@@ -120,3 +120,14 @@ def test_unrelated_notes_side_by_side_are_taken(tmp_path):
     for note in ("User likes green tea.", "Repo 'engine' uses uv and pytest.",
                  "喜欢简洁的回答，先给代码。", "Réunion d'équipe le lundi à 10 h."):
         assert provider.add("memory", note).success, note
+
+
+def test_lines_of_noise_side_by_side_are_not_an_attack():
+    """Short machine-written lines (the crash tests' entries) joined give the model more text
+    than either alone; the pair must still clear the stricter threshold of its parts."""
+    assert semantic.available(), "install the 'security' extra (make install does)"
+    for w in range(3):
+        entries = [f"u w{w} r1 n{n} {'x' * ((w * 31 + 7 + n * 13) % 61)}."
+                   + (f"\nsecond line of u{w}.1.{n}" if n % 3 == 0 else "") for n in range(12)]
+        flagged = [(a, b) for a, b in itertools.pairwise(entries) if scan_pair(a, b)]
+        assert flagged == []
