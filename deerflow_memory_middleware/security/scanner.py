@@ -28,7 +28,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from . import decode, rules_intl, semantic
-from .canonical import canonicalise, normalise
+from .canonical import Canonical, canonicalise, normalise
 from .fences import DEFAULT_FENCE_TAG, neutralise_fence_tags, tag_regex_source
 from .linking import linked
 from .matching import first_match
@@ -192,9 +192,7 @@ def find_threat(
     canonical = canonicalise(text)
     if block_invisible_unicode and canonical.refused and "canonical" in layers:
         return ThreatMatch("invisible_unicode", canonical.refused, "canonical")
-    visible = canonical.text
-    if canonical.hidden:
-        visible = f"{visible}\n{canonical.hidden}"
+    visible = _with_hidden(canonical)
     if "rules" in layers:
         threat = _rule_threat(visible, fence_tag)
         if threat is not None:
@@ -325,7 +323,11 @@ def _pair_reads_as_attack(first: str, second: str) -> bool:
 
 
 def _visible(text: str) -> str:
-    canonical = canonicalise(text)
+    """The canonical text, with what tag characters hid appended (the text every layer reads)."""
+    return _with_hidden(canonicalise(text))
+
+
+def _with_hidden(canonical: Canonical) -> str:
     return f"{canonical.text}\n{canonical.hidden}" if canonical.hidden else canonical.text
 
 
@@ -341,8 +343,7 @@ def _pair_fails(first: str, second: str, fence_tag: str, semantic_detector: bool
     other, or a rot13 / URL-decoded text, are new). The semantic layer, when asked for, reads
     the pair as a whole (see `_pair_reads_as_attack`).
     """
-    canonical = canonicalise(f"{first}\n{second}")
-    visible = f"{canonical.text}\n{canonical.hidden}" if canonical.hidden else canonical.text
+    visible = _visible(f"{first}\n{second}")
     if _rule_threat(visible, fence_tag, across_lines=True) is not None:
         return True
     may_decode = (semantic_detector or decode.DECODE_HINT_RE.search(visible) is not None

@@ -113,8 +113,7 @@ def key_after_destination(view: str, category: str, start: int, end: int) -> boo
     with words of the note in between (the key it logs in with, named in prose)."""
     if category not in ("secret_file_read", "exfiltration", "persistence"):
         return False
-    _, line = _line(view, start, end)
-    line_start = view.rfind("\n", 0, start) + 1
+    line_start, line = _line(view, start, end)
     dest = _REMOTE_DEST_RE.search(line)
     if dest is None:
         return False
