@@ -28,7 +28,7 @@ from langchain.agents.middleware import TodoListMiddleware
 from langchain_core.messages import HumanMessage
 
 from deerflow_memory_middleware import BuiltinFileProvider, MemoryConfig
-from deerflow_memory_middleware.providers.builtin import _scan_entry
+from deerflow_memory_middleware.providers.snapshot_blocks import _scan_entry
 from deerflow_memory_middleware.security import find_threat, semantic
 from deerflow_memory_middleware.security.scanner import _pair_fails
 

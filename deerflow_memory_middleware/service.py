@@ -51,6 +51,7 @@ from .results import (
     StatusView,
 )
 from .tokens import count_tokens
+from .valid_text import lone_surrogate_at
 from .write_result import WriteResult
 
 logger = logging.getLogger(__name__)
@@ -68,14 +69,11 @@ ServiceError = MemoryV2Error
 
 
 def _unencodable(text: str) -> str | None:
-    """An error message when ``text`` cannot be stored as UTF-8 (lone surrogates, which JSON
-    requests and Python strings can carry), else None."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError as exc:
-        return (f"Text holds an invalid character at position {exc.start} (a lone UTF-16 "
-                "surrogate); send valid Unicode text.")
-    return None
+    """An error message when ``text`` cannot be stored as UTF-8, else None."""
+    if (position := lone_surrogate_at(text)) is None:
+        return None
+    return (f"Text holds an invalid character at position {position} (a lone UTF-16 "
+            "surrogate); send valid Unicode text.")
 
 
 def _check_target(target: str) -> Target:

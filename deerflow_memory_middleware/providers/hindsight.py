@@ -32,6 +32,7 @@ from ..identity import MemoryScope
 from ..provider import MemoryProvider
 from ..recall_block import fence_overhead
 from ..security import scan_content, strip_fence_tags
+from ..valid_text import lone_surrogate_at
 from .hindsight_backend import HindsightBackend
 from .hindsight_errors import HindsightError
 from .hindsight_ops import BankChoice, HindsightOperations
@@ -533,7 +534,7 @@ class HindsightProvider(MemoryProvider):
                    timestamp: str | None = None) -> OutboxItem:
         if target not in ("user", "memory"):
             raise ValueError(f"Unknown target {target!r}: use 'memory' or 'user'.")
-        if _LONE_SURROGATE.search(content):  # as the memory tool says it
+        if lone_surrogate_at(content) is not None:  # as the memory tool says it
             raise ValueError("'content' holds characters that are not valid text (lone "
                              "surrogates); remove them.")
         security = self._config.security

@@ -15,6 +15,7 @@ from ..config import SecurityConfig
 from ..security import scan_pair
 from ..storage.base import EntryDocument, EntryState
 from ..storage_errors import StorageError
+from ..valid_text import lone_surrogate_at
 
 logger = logging.getLogger(__name__)
 
@@ -73,7 +74,7 @@ def warm_split_check(
         fence_tag: The configured recall fence tag.
         visible: The entries of a state as the snapshot shows them.
     """
-    if not (security.scan_content and security.semantic_detector) or not _is_text(content):
+    if not (security.scan_content and security.semantic_detector) or lone_surrogate_at(content) is not None:
         return  # invalid text is refused under the lock, before any pair is read
     try:
         entries = visible(document.read())
@@ -82,13 +83,3 @@ def warm_split_check(
         return
     if entries and content not in entries:
         scan_pair(entries[-1], content, fence_tag=fence_tag)
-
-
-def _is_text(content: str) -> bool:
-    if content.isascii():
-        return True
-    try:
-        content.encode("utf-8")
-    except UnicodeEncodeError:  # lone surrogates
-        return False
-    return True
