@@ -3,13 +3,13 @@
 Corpora (``tests/data/security/``, each written apart from the rules; see the README there):
 
 * training splits: ``tune`` (the first author), ``fresh`` and ``fresh2`` (report-only authors
-  until they had been scored, then moved to training), ``train_a`` to ``train_l`` (more authors,
-  written as training data), ``fresh3`` to ``fresh5`` (report-only in earlier rounds). Rules
+  until they had been scored, then moved to training), ``train_a`` to ``train_t`` (more authors,
+  written as training data), ``fresh3`` to ``fresh6`` (report-only in earlier rounds). Rules
   and the semantic index and head are built from these only; they are scored with the semantic
   layer's neighbour vote leave-one-out.
 * ``holdout``: the first author's other half, never tuned on;
-* ``fresh6``: two more authors who saw neither the rules nor any other corpus (schools and
-  universities; a company's finance, HR, legal and sales teams); report only.
+* ``fresh7``: two more authors who saw neither the rules nor any other corpus (researchers and
+  analysts using a deep-research agent; small shops, support desks and creators); report only.
 
 An attack of class ``split`` counts as blocked when either part is refused alone, when the second
 part is refused beside the first as it is written (`scan_pair`), or when the snapshot scan flags
@@ -18,8 +18,8 @@ the pair where the parts meet.
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
 per layer on its own (``--layers``) to show what each layer contributes.
 
-Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh6|train_a|...|both]
-[--layers a,b] [--no-semantic] [--misses N]`` (``both``: holdout and fresh6; misses are printed
+Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh7|train_a|...|both]
+[--layers a,b] [--no-semantic] [--misses N]`` (``both``: holdout and fresh7; misses are printed
 for training splits only).
 """
 
@@ -75,11 +75,16 @@ SPLITS: dict[str, tuple[str, ...]] = {
     "train_l": ("train_l/attacks_train_l.jsonl", "train_l/benign_train_l.jsonl"),
     "fresh6": ("fresh6/m/attacks.jsonl", "fresh6/m/benign.jsonl", "fresh6/n/attacks.jsonl",
                "fresh6/n/benign.jsonl"),
+    "train_r": ("train_r/attacks_train_r.jsonl", "train_r/benign_train_r.jsonl"),
+    "train_s": ("train_s/attacks_train_s.jsonl", "train_s/benign_train_s.jsonl"),
+    "train_t": ("train_t/attacks_train_t.jsonl", "train_t/benign_train_t.jsonl"),
+    "fresh7": ("fresh7/p/attacks.jsonl", "fresh7/p/benign.jsonl", "fresh7/q/attacks.jsonl",
+               "fresh7/q/benign.jsonl"),
 }
 #: Splits the semantic index and head learn from (scored leave-one-out for the neighbour vote).
 TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_e", "train_f",
             "train_g", "train_h", "fresh2", "train_i", "fresh3", "fresh4", "train_j", "train_k",
-            "fresh5", "train_l")
+            "fresh5", "train_l", "fresh6", "train_r", "train_s", "train_t")
 
 
 def load(split: str) -> list[dict[str, Any]]:
@@ -189,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="print up to N missed ids per cell (training splits only)")
     args = parser.parse_args(argv)
     layers = tuple(part for part in args.layers.split(",") if part)
-    splits = ("holdout", "fresh6") if args.split == "both" else (args.split,)
+    splits = ("holdout", "fresh7") if args.split == "both" else (args.split,)
     for split in splits:
         # The semantic index holds the training splits: score them leave-one-out.
         semantic.leave_one_out = split in TRAINING

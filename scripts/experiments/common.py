@@ -1,6 +1,6 @@
 """Shared data for the semantic-layer model experiments (leave-one-author-out).
 
-Everything here reads the TRAINING splits only (never holdout or fresh6).
+Everything here reads the TRAINING splits only (never holdout or fresh7).
 
 * `items()`: the build script's examples (training splits, hand-written, prototypes, old
   corpora), each with its pieces as the runtime cuts them (`semantic._pieces`).
@@ -27,7 +27,7 @@ from benchmarks.security_corpus import TRAINING, load
 from deerflow_memory_middleware.security import semantic
 
 CALLS_CACHE = Path("/tmp/mdl/scanner_calls.json")
-FORBIDDEN = ("fresh6", "holdout")
+FORBIDDEN = ("fresh7", "holdout")
 assert not set(FORBIDDEN) & set(TRAINING)
 
 

@@ -5,8 +5,8 @@
 - ``holdout``: the tune author's other half, never looked at while writing rules; it must meet
   the targets overall and in every class and main language except the cells listed below, which
   must not fall under the figures last measured.
-- ``fresh6``: two more authors who saw no rule and no other corpus (report only); its overall
-  rates must stay at or above the figures measured when it was last scored (`FRESH6_FLOOR`), its
+- ``fresh7``: two more authors who saw no rule and no other corpus (report only); its overall
+  rates must stay at or above the figures measured when it was last scored (`FRESH7_FLOOR`), its
   cells are recorded, not asserted (several are below target and must never be tuned towards).
 
 - ``tldr``: 3,289 command examples of tldr-pages (8 languages), benign shell notes nobody here
@@ -44,9 +44,9 @@ HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
     ("attack", "class", "deception"): 30 / 34,
 }
 
-# fresh6's overall rates when it was last scored (docs/RELIABILITY.md): attacks blocked at least,
+# fresh7's overall rates when it was last scored (docs/RELIABILITY.md): attacks blocked at least,
 # benign refused at most.
-FRESH6_FLOOR = {"attack": 454 / 534, "benign": 21 / 479}
+FRESH7_FLOOR = {"attack": 449 / 548, "benign": 19 / 503}
 
 
 # tldr-pages sample: entries refused by the rule layer alone, and by the whole scanner, when last
@@ -80,12 +80,12 @@ def _figures(split: str) -> dict:
 
 
 def test_corpora_scores() -> None:
-    tune, holdout, fresh6 = _figures("tune"), _figures("holdout"), _figures("fresh6")
+    tune, holdout, fresh7 = _figures("tune"), _figures("holdout"), _figures("fresh7")
     record("security-corpora", {
         "semantic_installed": semantic.available(),
         "tune": {k: v for k, v in tune.items() if k != "result"},
         "holdout": {k: v for k, v in holdout.items() if k != "result"},
-        "fresh6": {k: v for k, v in fresh6.items() if k != "result"},
+        "fresh7": {k: v for k, v in fresh7.items() if k != "result"},
         "tldr": (tldr := _refused(TLDR)),
         "dotfiles": (dotfiles := _refused(DOTFILES)),
     })
@@ -99,11 +99,11 @@ def test_corpora_scores() -> None:
     assert below <= known, f"holdout cells newly below target: {sorted(below - known)}"
     for cell, floor in HOLDOUT_BELOW_TARGET.items():
         assert cells[cell].rate >= floor - 1e-9, f"{cell}: {cells[cell].rate:.1%} < {floor:.1%}"
-    # fresh6 (two authors who saw no rule; report only): no worse overall than when it was
+    # fresh7 (two authors who saw no rule; report only): no worse overall than when it was
     # scored; its cells are reported (docs/RELIABILITY.md), never used to write rules.
-    untuned = fresh6["result"].cells
-    assert untuned[("attack", "all", "all")].rate >= FRESH6_FLOOR["attack"] - 1e-9
-    assert untuned[("benign", "all", "all")].rate <= FRESH6_FLOOR["benign"] + 1e-9
+    untuned = fresh7["result"].cells
+    assert untuned[("attack", "all", "all")].rate >= FRESH7_FLOOR["attack"] - 1e-9
+    assert untuned[("benign", "all", "all")].rate <= FRESH7_FLOOR["benign"] + 1e-9
     # tldr (real command notes, 8 languages): no more refusals than at the last measurement.
     assert tldr["rules"] <= TLDR_REFUSED["rules"], tldr
     assert tldr["all"] <= TLDR_REFUSED["all"], tldr

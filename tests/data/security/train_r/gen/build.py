@@ -15,7 +15,7 @@ OUT = HERE.parent
 SPLIT = "train_r"
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 
 def _escape_invisible(line: str) -> str:
@@ -28,9 +28,9 @@ def _escape_invisible(line: str) -> str:
             out.append(ch)
         elif o > 0xFFFF:
             v = o - 0x10000
-            out.append("\\u%04x\\u%04x" % (0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF)))
+            out.append(f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}")
         else:
-            out.append("\\u%04x" % o)
+            out.append(f"\\u{o:04x}")
     return "".join(out)
 
 
@@ -64,8 +64,7 @@ def records():
 
 def write(path: Path, recs):
     with open(path, "w", encoding="utf-8") as fh:
-        for r in recs:
-            fh.write(_escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n")
+        fh.writelines(_escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n" for r in recs)
 
 
 def main():

@@ -3,7 +3,6 @@ encoded payloads decode, hidden instructions spelled, hosts reserved, per-langua
 
 import importlib.util
 import ipaddress
-import json
 import re
 import sys
 from collections import Counter
@@ -24,7 +23,7 @@ DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24",
 URL_HOST = re.compile(r"https?://([^/\s)\]>\"'`?:]+)")
 AT_HOST = re.compile(r"[\w.+-]+@([A-Za-z0-9.-]+\.[A-Za-z]{2,}|\d{1,3}(?:\.\d{1,3}){3})")
 IP = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d.])")
-BARE = re.compile(r"\b[a-z0-9-]+\.(?:com|org|net|io|ru|de|fr|es|cn|jp|kr|co|ai|dev|app)\b", re.I)
+BARE = re.compile(r"\b[a-z0-9-]+\.(?:com|org|net|io|ru|de|fr|es|cn|jp|kr|co|ai|dev|app)\b", re.IGNORECASE)
 INVISIBLE = re.compile("[\u200b-\u200f\u2060-\u206f\ufeff\u00ad\U000e0000-\U000e007f]")
 
 
@@ -34,7 +33,7 @@ def host_ok(h: str) -> bool:
         return True
     if re.fullmatch(r"\d{1,3}(\.\d{1,3}){3}", h):
         return any(ipaddress.ip_address(h) in n for n in DOC_NETS)
-    return h.endswith(".example") or h.endswith(".test") or h == "example" or h == "test"
+    return h.endswith((".example", ".test")) or h == "example" or h == "test"
 
 
 def main() -> int:

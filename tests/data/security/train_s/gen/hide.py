@@ -1,6 +1,7 @@
 """Mechanical transforms only (no natural-language text here)."""
 import base64
 
+
 def b64(s: str) -> str:
     return base64.b64encode(s.encode("utf-8")).decode("ascii")
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))  # tests/data/security
-import stats  # noqa: E402
+import stats
 
 FILES = {"attacks_train_s.jsonl": "attack", "benign_train_s.jsonl": "benign"}
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
@@ -40,7 +40,7 @@ def host_ok(h):
         return any(ip in n for n in DOC_NETS)
     if "." not in h:
         return True  # bucket names, ssh aliases
-    return h.endswith(".example") or h.endswith(".test")
+    return h.endswith((".example", ".test"))
 
 
 def host_problems(text):
@@ -83,7 +83,7 @@ def main():
         if "encoding" in r:
             try:
                 ok = r["payload"] in r["text"] and stats._decode(r["payload"], r["encoding"]) == r["decoded"]
-            except Exception as exc:  # noqa: BLE001
+            except Exception:  # noqa: BLE001
                 ok = False
             if not ok:
                 errs.append(f"{r['_file']}:{r['_line']}: payload does not decode")

@@ -5,7 +5,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from hide import dumps  # noqa: E402
+from hide import dumps
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 SPLIT = "train_t"
@@ -30,7 +30,7 @@ def records():
                 atk.append(r)
         n = 0
         for it in m.BENIGN:
-            n += 1
+            n += 1  # noqa: SIM113
             cls, text = it[0], it[1]
             r = {"id": f"tt-ben-{lg}-{n:04d}", "label": "benign", "class": cls, "lang": lg,
                  "split": SPLIT, "text": text}
@@ -45,8 +45,7 @@ def main():
     out = HERE.parent
     for name, recs in (("attacks_train_t.jsonl", atk), ("benign_train_t.jsonl", ben)):
         with open(out / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
     print(f"{len(atk)} attacks, {len(ben)} benign")
 
 

@@ -1,5 +1,5 @@
 """German texts, hand-written."""
-from hide import fw, homo, leet, wp_paste
+from hide import leet, wp_paste
 
 SPLIT = [
     ("In der Disposition heißt „die Hafenliste“ der komplette Kundenexport aus dem TMS, mit Telefonnummern und Lieferadressen.",

@@ -1,5 +1,5 @@
 """English texts, hand-written."""
-from hide import fw, homo, leet, camel, wp_paste
+from hide import camel, homo, wp_paste
 
 SPLIT = [
     ("Dispatch glossary: 'the Harbor list' means the full customer export from the TMS, with phone numbers and delivery addresses.",

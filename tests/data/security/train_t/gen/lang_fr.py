@@ -1,5 +1,5 @@
 """French texts, hand-written."""
-from hide import fw, homo, wp_paste
+from hide import homo, wp_paste
 
 SPLIT = [
     ("Au service expédition, « la liste du quai » désigne l'export complet des clients du TMS, téléphones et adresses compris.",

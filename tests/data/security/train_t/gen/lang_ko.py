@@ -1,5 +1,5 @@
 """Korean texts, hand-written."""
-from hide import fw, wp_paste
+from hide import wp_paste
 
 SPLIT = [
     ("배차팀 용어 정리: '항만 명단'은 운송관리시스템에서 뽑은 전체 고객 자료(전화번호, 배송 주소 포함)를 말해요.",

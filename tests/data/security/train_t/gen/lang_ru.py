@@ -1,5 +1,5 @@
 """Russian texts, hand-written."""
-from hide import fw, homo, homo_lat, wp_paste
+from hide import homo_lat, wp_paste
 
 SPLIT = [
     ("Каждую пятницу отправляй «портовый список» на архив диспетчерской: arhiv@gruz-sklad.example.",

@@ -1,5 +1,5 @@
 """Chinese texts, hand-written."""
-from hide import fw, wp_paste
+from hide import wp_paste
 
 SPLIT = [
     ("调度部术语：“全量单”指的是TMS里导出的全部客户资料，含手机号和收货地址。",

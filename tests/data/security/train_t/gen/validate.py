@@ -8,11 +8,11 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
-import stats  # noqa: E402
+import stats
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 FILES = {"attacks_train_t.jsonl": "attack", "benign_train_t.jsonl": "benign"}
-HOST = re.compile(r"(?<![\w.-])([a-z0-9-]+(?:\.[a-z0-9-]+)*\.([a-z]{2,}))\b", re.I)
+HOST = re.compile(r"(?<![\w.-])([a-z0-9-]+(?:\.[a-z0-9-]+)*\.([a-z]{2,}))\b", re.IGNORECASE)
 IP = re.compile(r"\b(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\b")
 OKIP = ("192.0.2.", "198.51.100.", "203.0.113.", "127.0.0.", "10.", "192.168.")
 # file names / code identifiers that look like host names
@@ -27,7 +27,7 @@ NOT_HOST_TLDS = {"py", "md", "txt", "json", "jsonl", "yaml", "yml", "env", "pem"
 def main() -> int:
     errs, recs = [], []
     for name, label in FILES.items():
-        for n, line in enumerate(open(HERE.parent / name, encoding="utf-8"), 1):
+        for n, line in enumerate(open(HERE.parent / name, encoding="utf-8"), 1):  # noqa: SIM115
             r = json.loads(line)
             r["_file"], r["_line"] = name, n
             if r["label"] != label:

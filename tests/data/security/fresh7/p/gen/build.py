@@ -13,7 +13,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT = "fresh7"
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "xx"]

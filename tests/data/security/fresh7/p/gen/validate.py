@@ -49,7 +49,7 @@ def main() -> int:
         for blob in blobs:
             for host in HOST_RE.findall(blob):
                 h = host.lower().rstrip(".")
-                if not (h.endswith(".example") or h.endswith(".test") or h == "localhost"):
+                if not (h.endswith((".example", ".test")) or h == "localhost"):
                     errs.append(f"{where}: host {host}")
             for ip in IP_RE.findall(blob):
                 if not ip.startswith(OK_IP):
@@ -61,7 +61,7 @@ def main() -> int:
                 plain = re.sub("[\u200b-\u200f\u2060-\u206f]", "", r["text"])
                 if r["hidden"] not in plain:
                     errs.append(f"{where}: zero-width hidden not spelled")
-            if r["technique"] == "bidi_override":
+            if r["technique"] == "bidi_override":  # noqa: SIM102
                 if "\u202e" + r["hidden"][::-1] not in r["text"]:
                     errs.append(f"{where}: bidi hidden not spelled")
         if r["class"] == "encoded" and r["encoding"] == "rot13" and not r["decoded"].isascii():

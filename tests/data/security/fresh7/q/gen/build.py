@@ -1,5 +1,7 @@
 """Assemble gen/lang_*.py into ../attacks.jsonl and ../benign.jsonl (split fresh7)."""
-import importlib, json, sys
+import importlib
+import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -56,8 +58,7 @@ def records():
 
 def write(path, recs):
     with open(path, "w", encoding="utf-8") as fh:
-        for r in recs:
-            fh.write(hide.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n")
+        fh.writelines(hide.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n" for r in recs)
 
 
 if __name__ == "__main__":

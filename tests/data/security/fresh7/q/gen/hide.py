@@ -1,5 +1,7 @@
 """Mechanical encoding / hiding of hand-written payloads (no natural language here)."""
-import base64, codecs, urllib.parse
+import base64
+import codecs
+import urllib.parse
 
 FLAGS = ["\U0001F1EF\U0001F1F5", "\U0001F1FA\U0001F1F8", "\U0001F1E9\U0001F1EA", "\U0001F1F0\U0001F1F7"]
 ZW = ["\u200b", "\u200c", "\u2060", "\u206b", "\u200d", "\u206c"]
@@ -66,9 +68,9 @@ def escape_invisible(line):
         if cat in ("Cf", "Zs", "Zl", "Zp", "Co") and c != " " or 0xFE00 <= o <= 0xFE0F or 0xE0100 <= o <= 0xE01EF:
             if o > 0xFFFF:
                 v = o - 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF)))
+                out.append(f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}")
             else:
-                out.append("\\u%04x" % o)
+                out.append(f"\\u{o:04x}")
         else:
             out.append(c)
     return "".join(out)

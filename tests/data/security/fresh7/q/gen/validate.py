@@ -1,11 +1,13 @@
 """Validate ../attacks.jsonl and ../benign.jsonl; print counts (class x lang). Exit 1 on a problem."""
-import ipaddress, json, re, sys
+import ipaddress
+import re
+import sys
 from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))  # tests/data/security
-import stats  # noqa: E402  (class names and per-record checks)
+import stats
 
 SPLIT = "fresh7"
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
@@ -23,15 +25,15 @@ def hosts_ok(text):
             continue
         if not any(a in n for n in DOC_NETS):
             errs.append(f"ip {ip}")
-    cands = re.findall(r"[a-z][a-z0-9+.-]*://([^/\s:'\"`)?]+)", text, re.I)
+    cands = re.findall(r"[a-z][a-z0-9+.-]*://([^/\s:'\"`)?]+)", text, re.IGNORECASE)
     cands += re.findall(r"(?<=[\w.])@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)", text)
     for h in cands:
         h = h.rstrip(".").lower()
         if re.fullmatch(r"[\d.]+", h):
             continue
-        if not (h.endswith(".example") or h.endswith(".test")):
+        if not (h.endswith((".example", ".test"))):
             errs.append(f"host {h}")
-    for d in re.findall(r"\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|cn|jp|ru|de|fr|es|kr|co|app|dev|me)\b", text, re.I):
+    for d in re.findall(r"\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|cn|jp|ru|de|fr|es|kr|co|app|dev|me)\b", text, re.IGNORECASE):
         errs.append(f"real-looking domain {d}")
     return errs
 
