@@ -78,13 +78,15 @@ SPLITS: dict[str, tuple[str, ...]] = {
     "train_r": ("train_r/attacks_train_r.jsonl", "train_r/benign_train_r.jsonl"),
     "train_s": ("train_s/attacks_train_s.jsonl", "train_s/benign_train_s.jsonl"),
     "train_t": ("train_t/attacks_train_t.jsonl", "train_t/benign_train_t.jsonl"),
+    "train_u": ("train_u/attacks_train_u.jsonl", "train_u/benign_train_u.jsonl"),
+    "train_v": ("train_v/attacks_train_v.jsonl", "train_v/benign_train_v.jsonl"),
     "fresh7": ("fresh7/p/attacks.jsonl", "fresh7/p/benign.jsonl", "fresh7/q/attacks.jsonl",
                "fresh7/q/benign.jsonl"),
 }
 #: Splits the semantic index and head learn from (scored leave-one-out for the neighbour vote).
 TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_e", "train_f",
             "train_g", "train_h", "fresh2", "train_i", "fresh3", "fresh4", "train_j", "train_k",
-            "fresh5", "train_l", "fresh6", "train_r", "train_s", "train_t")
+            "fresh5", "train_l", "fresh6", "train_r", "train_s", "train_t", "train_u", "train_v")
 
 
 def load(split: str) -> list[dict[str, Any]]:

@@ -6,7 +6,8 @@ text's surface:
 
 - nearest neighbours: mean similarity to the 3 nearest attack examples minus that to the 3
   nearest benign ones;
-- a head: an L2-regularised, class-balanced logistic regression (Newton's method, numpy only);
+- a head: a small neural network (one hidden layer, two copies averaged; `security.mlp_head`,
+  fitted by `mlp_train.py`, numpy only);
 - an n-gram head: the same kind of regression over hashed character 1-4 grams and words
   (`security.ngram_head`, fitted by L-BFGS in `sparse_logistic.py`).
 
@@ -40,6 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from mlp_train import train as train_head
 from sparse_logistic import L2 as NGRAM_L2
 from sparse_logistic import Sparse
 from sparse_logistic import train as train_ngram
@@ -151,24 +153,6 @@ class Embedder:
         return np.stack([self.cache[key] for key in keys]).astype(np.float32)
 
 
-def train(x: np.ndarray, y: np.ndarray, *, l2: float, iterations: int = 30) -> np.ndarray:
-    """Class-balanced L2 logistic regression by Newton's method; weights with the bias last."""
-    xb = np.hstack([x, np.ones((len(x), 1), dtype=x.dtype)]).astype(np.float64)
-    weight = np.where(y, 0.5 / max(y.sum(), 1), 0.5 / max((~y).sum(), 1)) * len(y)
-    theta = np.zeros(xb.shape[1])
-    penalty = np.full(xb.shape[1], l2)
-    penalty[-1] = 0.0
-    for _ in range(iterations):
-        p = 1.0 / (1.0 + np.exp(-(xb @ theta)))
-        gradient = xb.T @ (weight * (p - y)) + penalty * theta
-        hessian = (xb * (weight * p * (1 - p))[:, None]).T @ xb + np.diag(penalty + 1e-9)
-        step = np.linalg.solve(hessian, gradient)
-        theta -= step
-        if np.abs(step).max() < 1e-6:
-            break
-    return theta
-
-
 def _neighbours(vectors: np.ndarray, index: np.ndarray, labels: np.ndarray) -> np.ndarray:
     sims = vectors @ index.T
 
@@ -190,7 +174,7 @@ class PieceScores:
 
 
 def out_of_fold(items: list[Example], x: np.ndarray, y: np.ndarray, embed: Embedder,
-                vocabulary: frozenset[str], l2: float, *, by_author: bool = True) -> PieceScores:
+                vocabulary: frozenset[str], *, by_author: bool = True) -> PieceScores:
     pieces = [semantic._pieces(e.text, vocabulary) for e in items]
     owner = np.array([i for i, found in enumerate(pieces) for _ in found], dtype=int)
     vectors = embed([piece for found in pieces for piece in found])
@@ -209,9 +193,9 @@ def out_of_fold(items: list[Example], x: np.ndarray, y: np.ndarray, embed: Embed
     piece_surface = Sparse.of([piece for found in pieces for piece in found])
     for f in range(int(fold.max()) + 1):
         test = fold[owner] == f
-        theta = train(x[fold != f], y[fold != f], l2=l2)
+        fitted = train_head(x[fold != f], y[fold != f])
         neighbours[test] = _neighbours(vectors[test], x[fold != f], y[fold != f])
-        head[test] = vectors[test].astype(np.float64) @ theta[:-1] + theta[-1]
+        head[test] = fitted.logits(vectors[test])
         weights = train_ngram(surface.take(np.flatnonzero(fold != f)), y[fold != f],
                               l2=NGRAM_L2)
         ngram[test] = piece_surface.dot(weights[:-1])[test] + weights[-1]
@@ -266,7 +250,6 @@ def report(items: list[Example], best: np.ndarray, flagged: np.ndarray) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--l2", type=float, default=0.3)
     parser.add_argument("--max-benign", type=float, default=0.01,
                         help="share of all benign examples flagged out-of-fold")
     parser.add_argument("--report", action="store_true", help="print out-of-fold rates")
@@ -281,7 +264,7 @@ def main() -> int:
     vocabulary = semantic._vocabulary(embed.model)
     x = embed([e.text for e in items])
     y = np.array([e.attack for e in items])
-    scores = out_of_fold(items, x, y, embed, vocabulary, args.l2, by_author=not args.hash_folds)
+    scores = out_of_fold(items, x, y, embed, vocabulary, by_author=not args.hash_folds)
     benign_pieces = ~y[scores.owner]
     norm = np.array([part[benign_pieces].mean() if i % 2 == 0 else part[benign_pieces].std()
                      for part in (scores.neighbours, scores.head, scores.ngram) for i in (0, 1)])
@@ -296,16 +279,16 @@ def main() -> int:
     flagged = best > np.where(short, short_threshold, threshold)
     if args.report:
         report(items, best, flagged)
-    theta = train(x, y, l2=args.l2)
+    head = train_head(x, y)
     ngram = train_ngram(Sparse.of([e.text for e in items]), y, l2=NGRAM_L2)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(
         OUT, vectors=x.astype(np.float16), labels=y,
-        head=theta[:-1].astype(np.float32), bias=np.float32(theta[-1]),
+        head_w1=head.w1, head_b1=head.b1, head_w2=head.w2, head_b2=head.b2,
         ngram=ngram[:-1].astype(np.float16), ngram_bias=np.float32(ngram[-1]),
         norm=norm.astype(np.float32),
         thresholds=np.array([threshold, short_threshold], dtype=np.float32))
-    print(f"{OUT}: {len(items)} examples ({int(y.sum())} attacks), l2={args.l2}, thresholds "
+    print(f"{OUT}: {len(items)} examples ({int(y.sum())} attacks), thresholds "
           f"{threshold:.2f} / short {short_threshold:.2f}; out-of-fold: "
           f"{np.mean(flagged[y]):.1%} of attacks, {np.mean(flagged[~y]):.1%} of benign flagged",
           file=sys.stderr)

@@ -36,6 +36,8 @@ _SECRET_VAR = (
     # nor as the value of a header named for it ("-H 'X-Api-Key: $UPLOAD_KEY'"), nor as the
     # password of a basic-auth pair ("-u $USER:$API_TOKEN") or a bot API's path ("/bot$TOKEN/")
     r"(?<!bearer )(?<!token )(?<!basic )(?<!bearer=)(?<!key: )(?<!token: )(?<!key:)(?<!token:)"
+    # the same in a Makefile recipe, where "$$" stands for "$" ("Bearer $$SLACK_TOKEN")
+    r"(?<!bearer \$)(?<!key: \$)(?<!token: \$)"
     r"(?<!user:)(?<!/bot)(?:\$\{?(?:env:)?|\$\(\s?printenv\s|%(?=[a-z_]))[a-z0-9_]{0,40}?"
     r"(?:key|token|secret|passw|pass\b|passphrase|credential|private)"
 )

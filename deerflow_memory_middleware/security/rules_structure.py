@@ -14,7 +14,7 @@ import re
 from .matching import compile_rules
 from .matching import rule as _rule
 from .shell_notes import IDENTITY_RE as _IDENTITY_RE
-from .shell_notes import key_after_destination
+from .shell_notes import fetched_copy, key_after_destination
 
 __all__ = ["STRUCT", "remote_code", "reviewed_download", "secret_transfer", "tool_option"]
 
@@ -307,9 +307,15 @@ def secret_transfer(native: str) -> str | None:
     for clause in _CLAUSE_RE.split(native):
         for secret in _SECRET_STORE_RE.finditer(clause):
             if (_IDENTITY_RE.search(clause, max(0, secret.start() - 90), secret.start())
-                    or key_after_destination(clause, "exfiltration", secret.start(), secret.end())):
-                continue  # the key ssh logs in with ("scp -i ~/.ssh/key", "... with key ~/.ssh/k")
+                    or key_after_destination(clause, "exfiltration", secret.start(), secret.end())
+                    or fetched_copy(clause, "exfiltration", secret.start(), secret.end())):
+                # the key ssh logs in with ("scp -i ~/.ssh/key", "... with key ~/.ssh/k"), or a
+                # file copied from another machine to this one
+                continue
             window = clause[max(0, secret.start() - _TRANSFER_REACH):secret.end() + _TRANSFER_REACH]
-            if _TRANSFER_RE.search(window) and not _NETRC_FLAG_RE.search(window):
+            if _NETRC_FLAG_RE.search(window):
+                continue
+            if any(not fetched_copy(window, "exfiltration", move.start(), move.end())
+                   for move in _TRANSFER_RE.finditer(window)):
                 return secret.group()
     return None

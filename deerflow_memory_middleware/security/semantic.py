@@ -7,8 +7,8 @@ optional dependency (the ``security`` extra); without it this layer reports noth
 
 Detection adds three scores, each standardised on benign examples: two of the text's embedding,
 the nearest-neighbour margin (mean similarity to the ``k`` nearest attack examples of a shipped
-index minus that to the ``k`` nearest benign ones) and the logit of a trained linear head
-(logistic regression), and the logit of a linear head over the text's hashed character n-grams
+index minus that to the ``k`` nearest benign ones) and the logit of a trained head (a small
+neural network, `mlp_head`), and the logit of a linear head over the text's hashed character n-grams
 (`ngram_head`: surface cues the sentence model averages away). The index, the heads, their
 scales and the thresholds are built from labelled examples by
 ``scripts/build_semantic_index.py``, thresholds chosen on cross-validated scores for few benign
@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from . import ngram_head
+from .mlp_head import MlpHead
 
 if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on first use
     import numpy as np
@@ -94,8 +95,7 @@ class _Model:
     attacks: NDArray[np.float32]
     benign: NDArray[np.float32]
     vocabulary: frozenset[str]
-    head: NDArray[np.float32]
-    bias: float
+    head: MlpHead
     #: Weights (one per hashed bucket) and bias of the n-gram head.
     ngram: NDArray[np.float32]
     ngram_bias: float
@@ -132,13 +132,16 @@ def _load() -> _Model | None:
             with np.load(INDEX_PATH) as data:
                 vectors = data["vectors"].astype(np.float32)
                 labels = data["labels"].astype(bool)
-                head = data["head"].astype(np.float32)
-                bias = float(data["bias"])
+                head = MlpHead(w1=data["head_w1"].astype(np.float32),
+                               b1=data["head_b1"].astype(np.float32),
+                               w2=data["head_w2"].astype(np.float32),
+                               b2=data["head_b2"].astype(np.float32))
                 ngram = data["ngram"].astype(np.float32)
                 ngram_bias = float(data["ngram_bias"])
                 norm = tuple(float(value) for value in data["norm"])
                 thresholds = [float(value) for value in data["thresholds"]]
-            if (len(norm) != 6 or len(thresholds) != 2 or head.shape != vectors.shape[1:]
+            if (len(norm) != 6 or len(thresholds) != 2 or not head.well_formed()
+                    or head.dimensions != vectors.shape[1]
                     or ngram.shape != (1 << ngram_head.BITS,)):
                 raise ValueError("heads, norm or thresholds of the wrong shape")
         except (OSError, KeyError, ValueError) as exc:
@@ -150,7 +153,7 @@ def _load() -> _Model | None:
             thresholds[0] = float(os.environ[_THRESHOLD_ENV])
         encoder = USE(threads=1)
         model = _Model(encoder=encoder, attacks=vectors[labels], benign=vectors[~labels],
-                       vocabulary=_vocabulary(encoder), head=head, bias=bias,
+                       vocabulary=_vocabulary(encoder), head=head,
                        ngram=ngram, ngram_bias=ngram_bias,
                        norm=(norm[0], norm[1], norm[2], norm[3], norm[4], norm[5]),
                        thresholds=(thresholds[0], thresholds[1]),
@@ -278,7 +281,7 @@ def score(text: str) -> float | None:
     with model.one_blas_thread():
         vectors = np.asarray(model.encoder.encode(pieces), dtype=np.float32)
         margin = _topk(vectors @ model.attacks.T) - _topk(vectors @ model.benign.T)
-        logit = vectors @ model.head + model.bias
+        logit = model.head.logits(vectors)
     surface = ngram_head.logits(pieces, model.ngram, model.ngram_bias)
     mean_margin, spread_margin, mean_logit, spread_logit, mean_surface, spread_surface = model.norm
     combined = ((margin - mean_margin) / spread_margin + (logit - mean_logit) / spread_logit

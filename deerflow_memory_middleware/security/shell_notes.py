@@ -10,15 +10,18 @@ the match is ordinary shell set-up rather than an attack:
 * `identity_key`: a private key named as the identity of ``ssh`` / ``scp`` / ``rsync -e``
   (``-i ~/.ssh/key``): the key is used, not read or sent;
 * `own_public_key`: the user's own ``.pub`` key appended to ``authorized_keys`` (``ssh-copy-id``);
-* `key_after_destination`: a key named in prose after a copy command's remote destination.
+* `key_after_destination`: a key named in prose after a copy command's remote destination;
+* `fetched_copy`: a key file copied from another machine to this one (nothing leaves);
+* `token_for_its_host`: a token in a URL's query, sent to the service it is named for.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["IDENTITY_RE", "credential_header", "identity_key", "key_after_destination",
-           "own_public_key", "shell_integration", "shell_note"]
+__all__ = ["IDENTITY_RE", "credential_header", "fetched_copy", "identity_key",
+           "key_after_destination", "own_public_key", "shell_integration", "shell_note",
+           "token_for_its_host"]
 
 
 def _line(view: str, start: int, end: int) -> tuple[int, str]:
@@ -134,10 +137,62 @@ def own_public_key(view: str, category: str, start: int, end: int) -> bool:
             and _FETCHES_RE.search(line) is None and _REMOTE_PUB_RE.search(line) is None)
 
 
+# One copy command up to the next command on the line: its arguments are split on spaces.
+_COPY_RE = re.compile(r"\b(?:scp|rsync)\s([^\n;&|]{1,400})", re.IGNORECASE)
+# A remote operand: "host:path" or "user@host:path" (a Windows drive "C:\\" is local).
+_REMOTE_ARG_RE = re.compile(r"^['\"]?(?:[\w.-]{1,40}@)?[\w.-]{2,80}:(?!\\)", re.IGNORECASE)
+# Options of scp and rsync that take a value in the next word.
+_VALUE_OPTIONS = frozenset({"-i", "-p", "-P", "-o", "-e", "-F", "-c", "-l", "-S", "-J"})
+
+
+def fetched_copy(view: str, category: str, start: int, end: int) -> bool:
+    """Whether a key-file match is a copy *to* this machine ("scp old-laptop:~/.kube/config
+    ~/.kube/config"): every source is remote, the destination is local and is no login file
+    (``authorized_keys``), so nothing leaves the machine."""
+    if category not in ("secret_file_read", "exfiltration"):
+        return False
+    line_start, line = _line(view, start, end)
+    for copy in _COPY_RE.finditer(line):
+        if not copy.start() <= start - line_start <= copy.end():
+            continue
+        words = copy.group(1).split()
+        operands = [word for i, word in enumerate(words) if not word.startswith("-")
+                    and not (i and words[i - 1] in _VALUE_OPTIONS)]
+        return (len(operands) >= 2 and all(_REMOTE_ARG_RE.match(o) for o in operands[:-1])
+                and not _REMOTE_ARG_RE.match(operands[-1])
+                and "authorized_keys" not in operands[-1].lower())
+    return False
+
+
+# A token in a URL's query ("?wstoken=$MOODLE_TOKEN", "&api_key=${SENTRY_KEY}") or in a header.
+_QUERY_SECRET_RE = re.compile(r"[?&][\w.-]{0,30}(?:token|key|secret)[\w.-]{0,10}=\$\{?([a-z][a-z0-9]*)_"
+                              r"[a-z0-9_]{0,40}(?:token|key|secret)\b", re.IGNORECASE)
+_HOST_RE = re.compile(r"https?://([^/\s\"'?:]{1,120})", re.IGNORECASE)
+_UPLOAD_RE = re.compile(r"(?:^|\s)(?:-[dFT]|--data[\w-]*|--upload-file|--form)[\s=]?['\"]?@",
+                        re.IGNORECASE)
+
+
+def token_for_its_host(view: str, category: str, start: int, end: int) -> bool:
+    """Whether an exfiltration match only passes a token in a URL's query to the service the
+    token is named for ("moodle.school.example/...?wstoken=$MOODLE_TOKEN"): every host on the
+    line carries the variable's first word, and nothing else (a file, the environment) is sent."""
+    if category != "exfiltration":
+        return False
+    _, line = _line(view, start, end)
+    secrets = list(_QUERY_SECRET_RE.finditer(line))
+    hosts = [host.group(1).lower() for host in _HOST_RE.finditer(line)]
+    if not secrets or not hosts or _UPLOAD_RE.search(line):
+        return False
+    names = {found.group(1).lower() for found in secrets}
+    return all(len(name) >= 3 and all(name in host for host in hosts) for name in names)
+
+
 def shell_note(view: str, category: str, start: int, end: int) -> bool:
     """Whether a rule match is ordinary shell set-up (any of the vetoes above)."""
     return (shell_integration(view, category, start, end)
             or credential_header(view, category, start, end)
             or identity_key(view, category, start, end)
             or own_public_key(view, category, start, end)
-            or key_after_destination(view, category, start, end))
+            or key_after_destination(view, category, start, end)
+            or fetched_copy(view, category, start, end)
+            or token_for_its_host(view, category, start, end))

@@ -40,21 +40,26 @@ from ._figures import record
 # then as a floor. A cell that reaches its target leaves this table (the test gets stricter); a
 # new cell here is a regression.
 HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
-    # 30 of 34 once the index also learnt the benign look-alikes of five more authors.
-    ("attack", "class", "deception"): 30 / 34,
+    # 30 of 34 once the index also learnt the benign look-alikes of five more authors; 31 with the
+    # seventh round's neural head and authors.
+    ("attack", "class", "deception"): 31 / 34,
+    # Both fell under target in the seventh round (the threshold rose from 5.65 to 5.80 when the
+    # index learnt 203 more notes about attacks, whose refusals cap it): recorded, not tuned.
+    ("attack", "class", "override"): 62 / 69,
+    ("attack", "class", "role_hijack"): 37 / 42,
 }
 
 # fresh7's overall rates when it was last scored (docs/RELIABILITY.md): attacks blocked at least,
 # benign refused at most.
-FRESH7_FLOOR = {"attack": 449 / 548, "benign": 19 / 503}
+FRESH7_FLOOR = {"attack": 452 / 548, "benign": 16 / 503}
 
 
 # tldr-pages sample: entries refused by the rule layer alone, and by the whole scanner, when last
 # measured (docs/RELIABILITY.md).
-TLDR_REFUSED = {"rules": 5, "all": 73}
+TLDR_REFUSED = {"rules": 5, "all": 30}
 TLDR = CORPUS / "tldr" / "entries.jsonl"
 # The same for the real-dotfiles sample.
-DOTFILES_REFUSED = {"rules": 1, "all": 37}
+DOTFILES_REFUSED = {"rules": 1, "all": 16}
 DOTFILES = CORPUS / "dotfiles" / "entries.jsonl"
 
 

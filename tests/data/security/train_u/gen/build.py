@@ -11,7 +11,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 SPLIT = "train_u"
@@ -36,8 +36,7 @@ def records():
 
 def write(path: Path, recs) -> None:
     with open(path, "w", encoding="utf-8") as fh:
-        for r in recs:
-            fh.write(hide.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n")
+        fh.writelines(hide.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n" for r in recs)
 
 
 def main() -> None:

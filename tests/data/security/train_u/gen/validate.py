@@ -3,7 +3,6 @@ payloads decode, hidden spelled (via stats.validate_records), hosts reserved, in
 characters escaped, counts per language; print the class x lang tables."""
 from __future__ import annotations
 
-import json
 import re
 import sys
 from collections import Counter
@@ -12,11 +11,11 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 FOLDER = HERE.parent
 sys.path.insert(0, str(FOLDER.parent))
-import stats  # noqa: E402
+import stats
 
 FILES = {"attacks_train_u.jsonl": "attack", "benign_train_u.jsonl": "benign"}
 MIN_PER_LANG = 35
-HOST_RE = re.compile(r"\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b", re.I)
+HOST_RE = re.compile(r"\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b", re.IGNORECASE)
 IP_RE = re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b")
 OK_IP = ("192.0.2.", "198.51.100.", "203.0.113.")
 
@@ -43,9 +42,9 @@ def main() -> int:
         if "quotes_attack" in r and r["quotes_attack"] is not True:
             errs.append(f"{where}: quotes_attack must be true when present")
         for h in HOST_RE.findall(r["text"]):
-            if re.search(r"\.(example|test)$", h, re.I):
+            if re.search(r"\.(example|test)$", h, re.IGNORECASE):
                 continue
-            if re.fullmatch(r"[A-Za-z]+\.[A-Za-z]{2,}", h) and not re.search(r"\.(com|net|org|io|ru|cn|de|fr|es|jp|kr)$", h, re.I):
+            if re.fullmatch(r"[A-Za-z]+\.[A-Za-z]{2,}", h) and not re.search(r"\.(com|net|org|io|ru|cn|de|fr|es|jp|kr)$", h, re.IGNORECASE):
                 continue  # sentence punctuation such as "ch.3" or "e.g"
             errs.append(f"{where}: host {h!r} not reserved")
         for ip in IP_RE.findall(r["text"]):

@@ -1,7 +1,6 @@
 """Validate train_v: ids unique, texts unique, classes from ../../stats.py, parts join, payloads
 decode, hidden spelled, hosts reserved, counts per class x lang. Exit 1 on a problem."""
 import importlib.util
-import json
 import re
 import sys
 from collections import Counter
@@ -32,7 +31,7 @@ def main():
         pre = "tv-atk-" if r["label"] == "attack" else "tv-ben-"
         if not r["id"].startswith(pre + r["lang"] + "-"):
             errs.append(f"{where}: id {r['id']}")
-        if r["class"] == "invisible" and r.get("technique") == "bidi_override":
+        if r["class"] == "invisible" and r.get("technique") == "bidi_override":  # noqa: SIM102
             if "\u202e" not in r["text"] or r.get("hidden")[::-1] not in r["text"]:
                 errs.append(f"{where}: bidi text does not carry reversed hidden")
         if r["class"] == "invisible" and r.get("technique") == "zero_width_split":
@@ -41,7 +40,7 @@ def main():
                 errs.append(f"{where}: zero-width text does not spell hidden when stripped")
         for h in HOST_RE.findall(r["text"]):
             h = h.lower().rstrip(".")
-            if not (h.endswith(".example") or h.endswith(".test")):
+            if not (h.endswith((".example", ".test"))):
                 errs.append(f"{where}: non-reserved host {h}")
         for ip in IP_RE.findall(r["text"]):
             if not ip.startswith(OK_IP):
