@@ -12,7 +12,7 @@ text's surface:
   (`security.ngram_head`, fitted by L-BFGS in `sparse_logistic.py`).
 
 Examples: the training splits of the security corpora (`benchmarks.security_corpus.TRAINING`;
-never ``holdout`` or ``fresh6``), the older
+never ``holdout`` or ``fresh7``), the older
 hand-written corpora, ``scripts/semantic_prototypes.txt`` and the hand-written examples in
 ``scripts/semantic_head/*.tsv`` (eight languages, written from the class definitions).
 

@@ -14,7 +14,7 @@ import re
 from .matching import compile_rules
 from .matching import rule as _rule
 from .shell_notes import IDENTITY_RE as _IDENTITY_RE
-from .shell_notes import fetched_copy, key_after_destination
+from .shell_notes import download_command, fetched_copy, key_after_destination
 
 __all__ = ["STRUCT", "remote_code", "reviewed_download", "secret_transfer", "tool_option"]
 
@@ -315,7 +315,7 @@ def secret_transfer(native: str) -> str | None:
             window = clause[max(0, secret.start() - _TRANSFER_REACH):secret.end() + _TRANSFER_REACH]
             if _NETRC_FLAG_RE.search(window):
                 continue
-            if any(not fetched_copy(window, "exfiltration", move.start(), move.end())
+            if any(not download_command(window, move.start())
                    for move in _TRANSFER_RE.finditer(window)):
                 return secret.group()
     return None

@@ -33,6 +33,8 @@ import logging
 import os
 import re
 import threading
+import zipfile
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -140,11 +142,18 @@ def _load() -> _Model | None:
                 ngram_bias = float(data["ngram_bias"])
                 norm = tuple(float(value) for value in data["norm"])
                 thresholds = [float(value) for value in data["thresholds"]]
-            if (len(norm) != 6 or len(thresholds) != 2 or not head.well_formed()
+            if (vectors.ndim != 2 or labels.shape != vectors.shape[:1] or len(norm) != 6
+                    or len(thresholds) != 2 or head.w1.ndim != 3 or not head.well_formed()
                     or head.dimensions != vectors.shape[1]
                     or ngram.shape != (1 << ngram_head.BITS,)):
-                raise ValueError("heads, norm or thresholds of the wrong shape")
-        except (OSError, KeyError, ValueError) as exc:
+                raise ValueError("vectors, heads, norm or thresholds of the wrong shape")
+            numbers = (vectors, head.w1, head.b1, head.w2, head.b2, ngram,
+                       np.array([ngram_bias, *norm, *thresholds]))
+            if not all(np.isfinite(part).all() for part in numbers) or min(norm[1::2]) <= 0:
+                # a NaN weight would score every text NaN, and NaN fails "score <= threshold"
+                raise ValueError("a weight, scale or threshold is not a finite number")
+        except (OSError, KeyError, ValueError, IndexError, EOFError, zipfile.BadZipFile,
+                zlib.error) as exc:
             logger.error("Semantic scanner layer off: index %s unusable: %s (rebuild it with "
                          "scripts/build_semantic_index.py)", INDEX_PATH, exc)
             _state["model"] = None

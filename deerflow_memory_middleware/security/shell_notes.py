@@ -11,17 +11,15 @@ the match is ordinary shell set-up rather than an attack:
   (``-i ~/.ssh/key``): the key is used, not read or sent;
 * `own_public_key`: the user's own ``.pub`` key appended to ``authorized_keys`` (``ssh-copy-id``);
 * `key_after_destination`: a key named in prose after a copy command's remote destination;
-* `fetched_copy`: a key file copied from another machine to this one (nothing leaves);
-* `token_for_its_host`: a token in a URL's query, sent to the service it is named for.
+* `fetched_copy`: a key file copied from another machine to this one (nothing leaves).
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["IDENTITY_RE", "credential_header", "fetched_copy", "identity_key",
-           "key_after_destination", "own_public_key", "shell_integration", "shell_note",
-           "token_for_its_host"]
+__all__ = ["IDENTITY_RE", "credential_header", "download_command", "fetched_copy", "identity_key",
+           "key_after_destination", "own_public_key", "shell_integration", "shell_note"]
 
 
 def _line(view: str, start: int, end: int) -> tuple[int, str]:
@@ -137,54 +135,91 @@ def own_public_key(view: str, category: str, start: int, end: int) -> bool:
             and _FETCHES_RE.search(line) is None and _REMOTE_PUB_RE.search(line) is None)
 
 
-# One copy command up to the next command on the line: its arguments are split on spaces.
-_COPY_RE = re.compile(r"\b(?:scp|rsync)\s([^\n;&|]{1,400})", re.IGNORECASE)
-# A remote operand: "host:path" or "user@host:path" (a Windows drive "C:\\" is local).
-_REMOTE_ARG_RE = re.compile(r"^['\"]?(?:[\w.-]{1,40}@)?[\w.-]{2,80}:(?!\\)", re.IGNORECASE)
-# Options of scp and rsync that take a value in the next word.
-_VALUE_OPTIONS = frozenset({"-i", "-p", "-P", "-o", "-e", "-F", "-c", "-l", "-S", "-J"})
+# A copy command: its words run to the end of the command (a separator, a redirect, a comment,
+# a bracket, a substitution). A command holding a substitution is never read as harmless.
+_COPY_RE = re.compile(r"\b(scp|rsync)\s([^\n;&|<>#()`]{1,400})", re.IGNORECASE)
+_SUBSTITUTION_RE = re.compile(r"\$\(|`|\$\{?IFS\b", re.IGNORECASE)
+# A remote operand: "host:path", "user@host:path", "[2001:db8::5]:path" (a drive "C:\\" is local).
+_REMOTE_ARG_RE = re.compile(r"^['\"]?(?:[\w.-]{1,40}@)?(?:[\w.-]{2,80}|\[[0-9a-f:.]{2,45}\]):(?!\\)",
+                            re.IGNORECASE)
+_LOOPBACK_RE = re.compile(r"^['\"]?(?:[\w.-]{1,40}@)?(?:localhost|127\.[\d.]+|\[::1\]|::1):",
+                          re.IGNORECASE)
+# Short options that take the next word as their value, per tool.
+_VALUE_OPTIONS = {"scp": frozenset("cDFiJloPSX"), "rsync": frozenset("efBTM")}
+# Destinations whose content runs or grants a login: never a harmless copy.
+_LIVE_DEST_RE = re.compile(r"authorized_keys|\.ssh/rc\b|\.(?:bash|zsh|ksh)rc\b|\.(?:bash_)?profile\b"
+                           r"|\.zprofile\b|\.zshenv\b|/etc/", re.IGNORECASE)
+
+
+def _operands(tool: str, text: str, offset: int) -> list[tuple[int, int, str]]:
+    """The operands of a copy command's words, with their spans in the line."""
+    found: list[tuple[int, int, str]] = []
+    takes_value = _VALUE_OPTIONS[tool.lower()]
+    skip = False
+    for word in re.finditer(r"\S+", text):
+        value = word.group()
+        if skip:
+            skip = False
+        elif value.startswith("-"):
+            skip = len(value) == 2 and value[1] in takes_value
+        else:
+            found.append((offset + word.start(), offset + word.end(), value.strip("'\"")))
+    return found
+
+
+def _download(line: str, at: int) -> list[tuple[int, int, str]] | None:
+    """The operands of the copy command covering position ``at`` of ``line`` when it copies from
+    other machines to this one (every source remote and not this machine, the destination local
+    and no file that runs or grants a login), else None."""
+    for copy in _COPY_RE.finditer(line):
+        if not copy.start() <= at < copy.end():
+            continue
+        rest = line[copy.end():copy.end() + 2]
+        if _SUBSTITUTION_RE.search(copy.group(2)) or rest.startswith(("$(", "`")):
+            return None
+        operands = _operands(copy.group(1), copy.group(2), copy.start(2))
+        if len(operands) < 2:
+            return None
+        *sources, (_, _, destination) = operands
+        if (all(_REMOTE_ARG_RE.match(o) and not _LOOPBACK_RE.match(o) for _, _, o in sources)
+                and not _REMOTE_ARG_RE.match(destination)
+                and _LIVE_DEST_RE.search(destination) is None):
+            return operands
+        return None
+    return None
+
+
+def download_command(view: str, at: int) -> bool:
+    """Whether the copy command at position ``at`` of ``view`` only brings the user's own file to
+    this machine: a download (see `fetched_copy`) whose destination is the path of one of its
+    sources ("scp old-laptop:~/.kube/config ~/.kube/config"); a download that writes a
+    credential file from another path ("rsync host:/pub/creds ~/.aws/config") is not."""
+    line_start, line = _line(view, at, at)
+    operands = _download(line, at - line_start)
+    if operands is None:
+        return False
+    *sources, (_, _, destination) = operands
+    return destination in {value.split(":", 1)[1] for _, _, value in sources}
 
 
 def fetched_copy(view: str, category: str, start: int, end: int) -> bool:
-    """Whether a key-file match is a copy *to* this machine ("scp old-laptop:~/.kube/config
-    ~/.kube/config"): every source is remote, the destination is local and is no login file
-    (``authorized_keys``), so nothing leaves the machine."""
-    if category not in ("secret_file_read", "exfiltration"):
+    """Whether a key-file match is a file copied *to* this machine: its copy command's sources are
+    all other machines, its destination is local and no file that runs or grants a login, and the
+    matched file is one of the remote sources, or the destination at the same path as a source
+    ("scp old-laptop:~/.kube/config ~/.kube/config": the user's own file moving house)."""
+    if category not in ("secret_file_read", "exfiltration") or end <= start:
         return False
     line_start, line = _line(view, start, end)
-    for copy in _COPY_RE.finditer(line):
-        if not copy.start() <= start - line_start <= copy.end():
-            continue
-        words = copy.group(1).split()
-        operands = [word for i, word in enumerate(words) if not word.startswith("-")
-                    and not (i and words[i - 1] in _VALUE_OPTIONS)]
-        return (len(operands) >= 2 and all(_REMOTE_ARG_RE.match(o) for o in operands[:-1])
-                and not _REMOTE_ARG_RE.match(operands[-1])
-                and "authorized_keys" not in operands[-1].lower())
-    return False
-
-
-# A token in a URL's query ("?wstoken=$MOODLE_TOKEN", "&api_key=${SENTRY_KEY}") or in a header.
-_QUERY_SECRET_RE = re.compile(r"[?&][\w.-]{0,30}(?:token|key|secret)[\w.-]{0,10}=\$\{?([a-z][a-z0-9]*)_"
-                              r"[a-z0-9_]{0,40}(?:token|key|secret)\b", re.IGNORECASE)
-_HOST_RE = re.compile(r"https?://([^/\s\"'?:]{1,120})", re.IGNORECASE)
-_UPLOAD_RE = re.compile(r"(?:^|\s)(?:-[dFT]|--data[\w-]*|--upload-file|--form)[\s=]?['\"]?@",
-                        re.IGNORECASE)
-
-
-def token_for_its_host(view: str, category: str, start: int, end: int) -> bool:
-    """Whether an exfiltration match only passes a token in a URL's query to the service the
-    token is named for ("moodle.school.example/...?wstoken=$MOODLE_TOKEN"): every host on the
-    line carries the variable's first word, and nothing else (a file, the environment) is sent."""
-    if category != "exfiltration":
+    last = end - 1 - line_start
+    operands = _download(line, last)
+    if operands is None:
         return False
-    _, line = _line(view, start, end)
-    secrets = list(_QUERY_SECRET_RE.finditer(line))
-    hosts = [host.group(1).lower() for host in _HOST_RE.finditer(line)]
-    if not secrets or not hosts or _UPLOAD_RE.search(line):
-        return False
-    names = {found.group(1).lower() for found in secrets}
-    return all(len(name) >= 3 and all(name in host for host in hosts) for name in names)
+    *sources, destination = operands
+    remote_paths = {value.split(":", 1)[1] for _, _, value in sources}
+    for first, after, value in sources:
+        if first <= last < after:
+            return True
+    return destination[0] <= last < destination[1] and destination[2] in remote_paths
 
 
 def shell_note(view: str, category: str, start: int, end: int) -> bool:
@@ -194,5 +229,4 @@ def shell_note(view: str, category: str, start: int, end: int) -> bool:
             or identity_key(view, category, start, end)
             or own_public_key(view, category, start, end)
             or key_after_destination(view, category, start, end)
-            or fetched_copy(view, category, start, end)
-            or token_for_its_host(view, category, start, end))
+            or fetched_copy(view, category, start, end))

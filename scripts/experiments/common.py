@@ -17,6 +17,8 @@ import json
 import sys
 from pathlib import Path
 
+import numpy as np
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -92,3 +94,22 @@ if __name__ == "__main__":
     Path("/tmp/mdl/texts.json").write_text(json.dumps(texts, ensure_ascii=False))
     print(len(calls), "records;", sum(r["rules"] for r in calls), "rule hits;",
           sum(len(r["calls"]) for r in calls), "calls;", len(texts), "distinct pieces")
+
+
+def linear_head(x: np.ndarray, y: np.ndarray, *, l2: float = 0.3, iterations: int = 30) -> np.ndarray:
+    """Class-balanced L2 logistic regression by Newton's method (the semantic layer's head until
+    the sixth round); weights with the bias last."""
+    xb = np.hstack([x, np.ones((len(x), 1), dtype=x.dtype)]).astype(np.float64)
+    weight = np.where(y, 0.5 / max(y.sum(), 1), 0.5 / max((~y).sum(), 1)) * len(y)
+    theta = np.zeros(xb.shape[1])
+    penalty = np.full(xb.shape[1], l2)
+    penalty[-1] = 0.0
+    for _ in range(iterations):
+        p = 1.0 / (1.0 + np.exp(-(xb @ theta)))
+        gradient = xb.T @ (weight * (p - y)) + penalty * theta
+        hessian = (xb * (weight * p * (1 - p))[:, None]).T @ xb + np.diag(penalty + 1e-9)
+        step = np.linalg.solve(hessian, gradient)
+        theta -= step
+        if np.abs(step).max() < 1e-6:
+            break
+    return theta

@@ -11,30 +11,18 @@ Run: ``OMP_NUM_THREADS=1 PYTHONPATH=.:scripts python scripts/experiments/head_co
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build_semantic_index import Embedder, examples, out_of_fold
+from common import linear_head
 
 from deerflow_memory_middleware.security import semantic
 
 _RATES = (0.005, 0.01, 0.02)
-
-
-def _linear(x: np.ndarray, y: np.ndarray, l2: float = 0.3, iterations: int = 30) -> np.ndarray:
-    """Class-balanced L2 logistic regression by Newton's method; weights with the bias last."""
-    xb = np.hstack([x, np.ones((len(x), 1), dtype=x.dtype)]).astype(np.float64)
-    weight = np.where(y, 0.5 / max(y.sum(), 1), 0.5 / max((~y).sum(), 1)) * len(y)
-    theta = np.zeros(xb.shape[1])
-    penalty = np.full(xb.shape[1], l2)
-    penalty[-1] = 0.0
-    for _ in range(iterations):
-        p = 1.0 / (1.0 + np.exp(-(xb @ theta)))
-        gradient = xb.T @ (weight * (p - y)) + penalty * theta
-        hessian = (xb * (weight * p * (1 - p))[:, None]).T @ xb + np.diag(penalty + 1e-9)
-        step = np.linalg.solve(hessian, gradient)
-        theta -= step
-        if np.abs(step).max() < 1e-6:
-            break
-    return theta
 
 
 def main() -> None:
@@ -51,7 +39,7 @@ def main() -> None:
     linear = np.zeros(len(scores.owner))
     for f in range(int(fold.max()) + 1):
         test = fold[scores.owner] == f
-        theta = _linear(x[fold != f], y[fold != f])
+        theta = linear_head(x[fold != f], y[fold != f])
         linear[test] = vectors[test].astype(np.float64) @ theta[:-1] + theta[-1]
     benign_piece = ~y[scores.owner]
 

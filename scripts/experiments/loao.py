@@ -111,7 +111,7 @@ def head_scores(pieces, items, y, train, l2, standardise=False):
     if standardise:
         mu, sd = x.mean(axis=0), x.std(axis=0) + 1e-6
         x, p = (x - mu) / sd, (p - mu) / sd
-    theta = build.train(x, y[train], l2=l2)
+    theta = common.linear_head(x, y[train], l2=l2)
     return p @ theta[:-1] + theta[-1]
 
 
