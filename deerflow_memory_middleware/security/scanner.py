@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 
-from . import decode, rules_intl, semantic
+from . import decode, rules_intl, second_opinion, semantic
 from .canonical import Canonical, canonicalise, normalise
 from .fences import DEFAULT_FENCE_TAG, neutralise_fence_tags, tag_regex_source
 from .linking import linked
@@ -195,7 +195,9 @@ def find_threat(
     visible = _with_hidden(canonical)
     if "rules" in layers:
         threat = _rule_threat(visible, fence_tag)
-        if threat is not None:
+        if threat is not None and not (semantic_detector and "semantic" in layers
+                                       and threat.layer == "rules"
+                                       and second_opinion.overruled(threat.category, visible)):
             return threat
     if "decode" in layers:
         threat = _decoded_threat(visible, fence_tag, semantic_detector and "semantic" in layers)

@@ -51,12 +51,12 @@ HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
 
 # fresh7's overall rates when it was last scored (docs/RELIABILITY.md): attacks blocked at least,
 # benign refused at most.
-FRESH7_FLOOR = {"attack": 452 / 548, "benign": 16 / 503}
+FRESH7_FLOOR = {"attack": 452 / 548, "benign": 7 / 503}
 
 
 # tldr-pages sample: entries refused by the rule layer alone, and by the whole scanner, when last
 # measured (docs/RELIABILITY.md).
-TLDR_REFUSED = {"rules": 5, "all": 30}
+TLDR_REFUSED = {"rules": 5, "all": 29}
 TLDR = CORPUS / "tldr" / "entries.jsonl"
 # The same for the real-dotfiles sample.
 DOTFILES_REFUSED = {"rules": 1, "all": 16}

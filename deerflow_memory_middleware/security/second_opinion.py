@@ -1,0 +1,42 @@
+"""A second opinion on the rule layer's least certain verdicts, from the semantic layer.
+
+The rules that catch exfiltration commands and deceit match a command's or a sentence's shape;
+notes about attacks, shell snippets and honesty rules share those shapes, and on text written by
+people who never saw the rules most of the scanner's wrong refusals are theirs (the semantic
+layer alone refuses very few benign notes). So a match of these categories stands only when the
+semantic layer does not find the text plainly benign: a semantic score under the category's bar,
+far below the layer's own threshold, overrules it. Without the model (or for a text too short
+to judge) every rule verdict stands.
+
+The bars were chosen on out-of-fold scores of the training corpora (each text scored by a
+semantic layer fitted without its author): among the rule layer's hits there, a bar of 2 for
+exfiltration overruled 22 of 47 benign notes and 2 of 1,051 attacks; a bar of 1 for deceit 12
+of 34 and 1 of 644.
+"""
+
+from __future__ import annotations
+
+from . import semantic
+
+__all__ = ["BARS", "overruled"]
+
+#: Rule categories that take a second opinion, and the semantic score under which it overrules.
+BARS: dict[str, float] = {"exfiltration": 2.0, "hidden_instructions": 1.0}
+
+
+def overruled(category: str, text: str) -> bool:
+    """Whether the semantic layer overrules a rule match of ``category`` on ``text``.
+
+    Args:
+        category: The rule match's category.
+        text: The text the rule matched (visible text, hidden characters spelled out).
+
+    Returns:
+        True when the category takes a second opinion and the text's semantic score is under
+        its bar; False otherwise, and always without the model.
+    """
+    bar = BARS.get(category)
+    if bar is None:
+        return False
+    found = semantic.score(text)
+    return found is not None and found < bar
