@@ -13,8 +13,7 @@ import re
 
 from .matching import compile_rules
 from .matching import rule as _rule
-from .shell_notes import IDENTITY_RE as _IDENTITY_RE
-from .shell_notes import download_command, fetched_copy, key_after_destination
+from .shell_notes import download_command, fetched_copy, key_after_destination, names_identity
 
 __all__ = ["STRUCT", "remote_code", "reviewed_download", "secret_transfer", "tool_option"]
 
@@ -306,7 +305,7 @@ def secret_transfer(native: str) -> str | None:
     end here: the caller marks it as a full stop before folding."""
     for clause in _CLAUSE_RE.split(native):
         for secret in _SECRET_STORE_RE.finditer(clause):
-            if (_IDENTITY_RE.search(clause, max(0, secret.start() - 90), secret.start())
+            if (names_identity(clause, secret.start())
                     or key_after_destination(clause, "exfiltration", secret.start(), secret.end())
                     or fetched_copy(clause, "exfiltration", secret.start(), secret.end())):
                 # the key ssh logs in with ("scp -i ~/.ssh/key", "... with key ~/.ssh/k"), or a

@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 
 __all__ = ["IDENTITY_RE", "credential_header", "download_command", "fetched_copy", "identity_key",
-           "key_after_destination", "own_public_key", "shell_integration", "shell_note"]
+           "key_after_destination", "names_identity", "own_public_key", "shell_integration",
+           "shell_note"]
 
 
 def _line(view: str, start: int, end: int) -> tuple[int, str]:
@@ -79,6 +80,21 @@ def credential_header(view: str, category: str, start: int, end: int) -> bool:
 
 # A key named as ssh's identity: "-i ~/.ssh/key", "-o IdentityFile=...", "IdentityFile ~/.ssh/k".
 IDENTITY_RE = re.compile(r"(?:(?<![\w-])-i|identityfile)[\s=]?['\"]?[^\s'\"]{0,80}$", re.IGNORECASE)
+_COMMAND_WORD_RE = re.compile(r"\b(ssh|scp|sftp|rsync)\b", re.IGNORECASE)
+
+
+def names_identity(view: str, key_start: int) -> bool:
+    """Whether the key path starting at ``key_start`` is given to ssh as its identity (``-i key``,
+    ``IdentityFile``). rsync's own ``-i`` itemizes changes: ``rsync -i ~/.ssh/id_rsa host:`` sends
+    the key, only ``rsync -e 'ssh -i key'`` names it."""
+    found = IDENTITY_RE.search(view, max(0, key_start - 90), key_start)
+    if found is None:
+        return False
+    if not found.group().lstrip().lower().startswith("-i"):
+        return True
+    line_start = view.rfind("\n", 0, found.start()) + 1
+    commands = _COMMAND_WORD_RE.findall(view, line_start, found.start())
+    return not commands or commands[-1].lower() != "rsync"
 _KEY_PATH_RE = re.compile(r"\.ssh\b(?:[/\\][\w.-]{1,60})?|id_(?:rsa|dsa|ecdsa|ed25519)[\w.-]{0,40}",
                           re.IGNORECASE)
 
@@ -89,9 +105,7 @@ def identity_key(view: str, category: str, start: int, end: int) -> bool:
     if category not in ("secret_file_read", "exfiltration", "persistence"):
         return False
     paths = list(_KEY_PATH_RE.finditer(view, start, end))
-    return bool(paths) and all(
-        IDENTITY_RE.search(view, max(0, found.start() - 90), found.start()) is not None
-        for found in paths)
+    return bool(paths) and all(names_identity(view, found.start()) for found in paths)
 
 
 _PUBLIC_KEY_RE = re.compile(r"\.pub\b|\bssh-copy-id\b", re.IGNORECASE)
