@@ -309,16 +309,25 @@ def scan_pair(
     return semantic_detector and _pair_reads_as_attack(first, second)
 
 
+# Each half of a split attack reads a little suspect alone (a handle, an address, an order
+# without its object); two plainly benign notes can still score high joined (a note on the
+# recall tag beside a download link). The largest floor that loses no split attack of the
+# training corpora; it keeps six benign pairs of the hostile-input test's corpus apart.
+_PAIR_PART_FLOOR = 1.0
+
+
 @lru_cache(maxsize=4096)
 def _pair_reads_as_attack(first: str, second: str) -> bool:
     """The semantic layer's verdict on two unlinked neighbours read as one text. Each must carry
-    language the model can judge, and the pair must clear the stricter threshold of its parts: a
+    language the model can judge and score at least `_PAIR_PART_FLOOR` alone, and the pair must
+    clear the stricter threshold of its parts: a
     short note has a higher one, and two short lines of noise joined would otherwise meet the
     lower threshold of a long text."""
     parts = [_visible(first), _visible(second)]
     joined = "\n".join(parts)
     found = semantic.score(joined)
-    if found is None or any(semantic.score(part) is None for part in parts):
+    alone = [semantic.score(part) for part in parts]
+    if found is None or any(score is None or score < _PAIR_PART_FLOOR for score in alone):
         return False
     needed = [semantic.threshold(text) for text in (joined, *parts)]
     return all(limit is not None and found > limit for limit in needed)

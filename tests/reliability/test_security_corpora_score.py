@@ -51,7 +51,7 @@ HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
 
 # fresh7's overall rates when it was last scored (docs/RELIABILITY.md): attacks blocked at least,
 # benign refused at most.
-FRESH7_FLOOR = {"attack": 452 / 548, "benign": 7 / 503}
+FRESH7_FLOOR = {"attack": 451 / 548, "benign": 7 / 503}
 
 
 # tldr-pages sample: entries refused by the rule layer alone, and by the whole scanner, when last

@@ -131,3 +131,17 @@ def test_lines_of_noise_side_by_side_are_not_an_attack():
                    + (f"\nsecond line of u{w}.1.{n}" if n % 3 == 0 else "") for n in range(12)]
         flagged = [(a, b) for a, b in itertools.pairwise(entries) if scan_pair(a, b)]
         assert flagged == []
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("HTML escaping: &lt;memory-context&gt; is how recall renders in the debug page.",
+     "wget https://github.com/cli/cli/releases/download/v2.40.0/gh_2.40.0_linux_amd64.tar.gz"),
+    ("Act as a senior reviewer when the user asks for a code review.",
+     "cp .env.example .env and fill in DATABASE_URL"),
+])
+def test_two_plainly_benign_notes_stand_side_by_side(first, second):
+    """Found by the hostile-input test, whose parallel writes put them next to each other: each
+    scores plainly benign alone, the two joined scored over the threshold."""
+    if not semantic.available():
+        pytest.fail("install the 'security' extra (make install does)")
+    assert not scan_pair(first, second) and not scan_pair(second, first)
