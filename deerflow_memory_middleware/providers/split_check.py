@@ -74,7 +74,9 @@ def warm_split_check(
         fence_tag: The configured recall fence tag.
         visible: The entries of a state as the snapshot shows them.
     """
-    if not (security.scan_content and security.semantic_detector) or lone_surrogate_at(content) is not None:
+    if not (security.scan_content and security.semantic_detector):
+        return
+    if lone_surrogate_at(content) is not None:
         return  # invalid text is refused under the lock, before any pair is read
     try:
         entries = visible(document.read())

@@ -37,6 +37,7 @@ import zipfile
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -89,7 +90,7 @@ class _Encoder(Protocol):
     def encode(self, texts: list[str]) -> ArrayLike: ...
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # hashed by identity: a cache key
 class _Model:
     """The loaded model and the index vectors of attack and benign examples."""
 
@@ -278,10 +279,29 @@ def _topk(sims: NDArray[np.float32]) -> NDArray[np.float32]:
 
 def score(text: str) -> float | None:
     """The highest attack score over the text and its sentences (None: no model, or nothing
-    to judge): the standardised neighbour margin plus the standardised logits of the two heads."""
+    to judge): the standardised neighbour margin plus the standardised logits of the two heads.
+
+    Entry-sized texts are scored once: a write scores its entry alone, then again beside its
+    neighbour and for the rule layer's second opinion, and a render re-reads the same entries.
+    """
     model = _load()
     if model is None:
         return None
+    if len(text) <= _MAX_CACHED_CHARS:
+        return _remembered_score(model, text, leave_one_out)
+    return _score(model, text)
+
+
+# The verdict is a pure function of the text, the loaded model and `leave_one_out` (the key).
+_MAX_CACHED_CHARS = 8192
+
+
+@lru_cache(maxsize=4096)
+def _remembered_score(model: _Model, text: str, skip_copies: bool) -> float | None:
+    return _score(model, text)
+
+
+def _score(model: _Model, text: str) -> float | None:
     pieces = _pieces(text, model.vocabulary)
     if not pieces:
         return None

@@ -87,3 +87,16 @@ def test_a_truncated_index_switches_the_layer_off(tmp_path, monkeypatch, caplog)
     assert semantic._load() is None
     assert semantic._load() is None  # remembered: not re-read on every scan
     assert caplog.text.count("Semantic scanner layer off") == 1
+
+
+def test_an_entry_is_scored_once_per_setting(monkeypatch) -> None:
+    if not semantic.available():
+        pytest.fail("install the 'security' extra (make install does)")
+    text = "Remember that the quarterly review moved to Thursday afternoon."
+    first = semantic.score(text)
+    hits = semantic._remembered_score.cache_info().hits
+    assert semantic.score(text) == first
+    assert semantic._remembered_score.cache_info().hits == hits + 1
+    monkeypatch.setattr(semantic, "leave_one_out", True)  # its own key: never a stale verdict
+    semantic.score(text)
+    assert semantic._remembered_score.cache_info().hits == hits + 1
