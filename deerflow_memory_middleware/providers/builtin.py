@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 from collections import OrderedDict
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from threading import Lock
 from typing import Any
@@ -41,7 +42,7 @@ from .entry_edits import (
 )
 from .entry_file import ENTRY_DELIMITER, EntryFile, EntryFileState, LockTimeoutError, serialise
 from .snapshot_blocks import MAX_CACHED_SCAN_CHARS, TargetView, render_blocks, scan_verdict
-from .split_check import split_refusal, warm_split_check
+from .split_check import AppendWarmer, split_refusal
 
 logger = logging.getLogger(__name__)
 
@@ -395,14 +396,18 @@ class BuiltinFileProvider(MemoryProvider):
         # Scan before taking the lock (the verdicts are memoised): the semantic layer costs
         # milliseconds, which other writers would otherwise spend waiting for the lock. The same
         # for an appended entry's pair with the current last one.
-        if (content and len(content) <= MAX_CACHED_SCAN_CHARS and scan_verdict(content, self._config) is None
-                and action == "add"):
-            warm_split_check(self._files[target], content, security=self._config.security,
-                             fence_tag=self._config.injection.context_tag,
-                             visible=self._visible)
+        warmer = None
+        if (content and len(content) <= MAX_CACHED_SCAN_CHARS
+                and scan_verdict(content, self._config) is None and action == "add"):
+            warmer = AppendWarmer.start(self._files[target], content,
+                                        security=self._config.security,
+                                        fence_tag=self._config.injection.context_tag,
+                                        visible=self._visible)
 
         def guarded(state: EntryFileState) -> list[str] | None:
             entries = list(self._visible(state))
+            if warmer is not None:
+                warmer.check(entries)
             outcome["entries"] = tuple(entries)
             if revision is not None and revision != state.revision:
                 raise EditRefused(
@@ -428,7 +433,8 @@ class BuiltinFileProvider(MemoryProvider):
         file = self._files[target]
         try:
             self._mark_folders(target)
-            _, after = file.update(guarded)
+            update = partial(file.update, guarded)
+            _, after = update() if warmer is None else warmer.run(update)
         except EditRefused as refused:
             entries = outcome.get("entries", ())
             return WriteResult.failure(

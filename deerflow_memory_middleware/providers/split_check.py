@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from ..config import SecurityConfig
 from ..security import scan_pair
@@ -19,9 +20,10 @@ from ..valid_text import lone_surrogate_at
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["split_refusal", "warm_split_check"]
+__all__ = ["AppendWarmer", "NeighbourMoved", "split_refusal"]
 
 _SHOWN_CHARS = 60
+T = TypeVar("T")
 
 
 def split_refusal(
@@ -56,32 +58,85 @@ def split_refusal(
     return None
 
 
-def warm_split_check(
-    document: EntryDocument,
-    content: str,
-    *,
-    security: SecurityConfig,
-    fence_tag: str,
-    visible: Callable[[EntryState], Sequence[str]],
-) -> None:
-    """Runs an appended entry's pair check before the write takes its lock (the verdict is
-    remembered, so the check under the lock is a lookup unless the file changed meanwhile).
+class NeighbourMoved(Exception):
+    """Raised under the write lock when the last entry is not the one the pair check was warmed
+    with: the write lets go of the lock, warms the new pair and tries again."""
 
-    Args:
-        document: The document the entry is appended to.
-        content: The entry.
-        security: The scanner settings.
-        fence_tag: The configured recall fence tag.
-        visible: The entries of a state as the snapshot shows them.
+    def __init__(self, entries: Sequence[str]) -> None:
+        super().__init__("the last entry changed since the pair check was warmed")
+        self.entries = entries
+
+
+class AppendWarmer:
+    """Keeps an appended entry's pair check (a model call or two) out of the write lock.
+
+    The pair with the current last entry is checked before the lock is taken; the verdict is
+    remembered, so the check under the lock is a lookup. When another writer appended meanwhile,
+    `check` (under the lock) raises `NeighbourMoved` and `run` warms the new pair and retries, a
+    few times; after that the check runs under the lock. Without this, writers queued on a busy
+    file wait for each other's model calls and run into the lock timeout.
     """
-    if not (security.scan_content and security.semantic_detector):
-        return
-    if lone_surrogate_at(content) is not None:
-        return  # invalid text is refused under the lock, before any pair is read
-    try:
-        entries = visible(document.read())
-    except StorageError as exc:  # the write under the lock meets the same fault and reports it
-        logger.debug("pair check not warmed for %s: %s", document.location, exc)
-        return
-    if entries and content not in entries:
-        scan_pair(entries[-1], content, fence_tag=fence_tag)
+
+    def __init__(self, content: str, *, security: SecurityConfig, fence_tag: str,
+                 retries: int = 3) -> None:
+        self._content = content
+        self._security = security
+        self._fence_tag = fence_tag
+        self._retries = retries
+        self._neighbour: list[str] | None = None
+
+    @classmethod
+    def start(
+        cls,
+        document: EntryDocument,
+        content: str,
+        *,
+        security: SecurityConfig,
+        fence_tag: str,
+        visible: Callable[[EntryState], Sequence[str]],
+    ) -> AppendWarmer | None:
+        """Warms the pair of ``content`` with the document's last entry; None when there is
+        nothing to warm (no semantic layer, invalid text, an unreadable document).
+
+        Args:
+            document: The document the entry is appended to.
+            content: The entry (already safe alone).
+            security: The scanner settings.
+            fence_tag: The configured recall fence tag.
+            visible: The entries of a state as the snapshot shows them.
+        """
+        if not (security.scan_content and security.semantic_detector):
+            return None
+        if lone_surrogate_at(content) is not None:
+            return None  # invalid text is refused under the lock, before any pair is read
+        try:
+            entries = visible(document.read())
+        except StorageError as exc:  # the write under the lock meets the same fault and reports it
+            logger.debug("pair check not warmed for %s: %s", document.location, exc)
+            return None
+        warmer = cls(content, security=security, fence_tag=fence_tag)
+        warmer.warm(entries)
+        return warmer
+
+    def warm(self, entries: Sequence[str]) -> None:
+        """Checks ``content`` after the last of ``entries`` (outside the lock)."""
+        self._neighbour = list(entries[-1:])
+        if self._neighbour and self._content not in entries:
+            scan_pair(self._neighbour[0], self._content, fence_tag=self._fence_tag)
+
+    def check(self, entries: Sequence[str]) -> None:
+        """Under the lock: raises `NeighbourMoved` when the pair to check is not the warmed one
+        and retries are left."""
+        if (self._retries > 0 and self._content not in entries
+                and list(entries[-1:]) != self._neighbour):
+            self._retries -= 1
+            raise NeighbourMoved(entries)
+
+    def run(self, update: Callable[[], T]) -> T:
+        """Runs ``update`` (which calls `check` under its lock), warming and retrying when the
+        last entry moved."""
+        while True:
+            try:
+                return update()
+            except NeighbourMoved as moved:
+                self.warm(moved.entries)

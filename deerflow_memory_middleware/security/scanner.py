@@ -314,6 +314,11 @@ def scan_pair(
 # recall tag beside a download link). The largest floor that loses no split attack of the
 # training corpora; it keeps six benign pairs of the hostile-input test's corpus apart.
 _PAIR_PART_FLOOR = 1.0
+# A part that holds fewer words than this is a label, an id or a bare definition: the model's
+# score of it is noise (a writer's machine lines scored 5.6 alone), and what such a part can add
+# to its neighbour (a name, a URL, an alias, a payload) is the rule and decode layers' to read.
+# 0.4 % of the training split attacks' parts hold fewer.
+_PAIR_PART_MIN_WORDS = 3
 
 
 @lru_cache(maxsize=4096)
@@ -324,6 +329,8 @@ def _pair_reads_as_attack(first: str, second: str) -> bool:
     short note has a higher one, and two short lines of noise joined would otherwise meet the
     lower threshold of a long text."""
     parts = [_visible(first), _visible(second)]
+    if any(semantic.word_count(part) < _PAIR_PART_MIN_WORDS for part in parts):
+        return False
     joined = "\n".join(parts)
     found = semantic.score(joined)
     alone = [semantic.score(part) for part in parts]

@@ -50,7 +50,7 @@ if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["available", "detect", "encoder", "has_content", "score"]
+__all__ = ["available", "detect", "encoder", "has_content", "score", "word_count"]
 
 INDEX_PATH = Path(__file__).resolve().parent / "data" / "semantic_index.npz"
 K = 3
@@ -218,6 +218,21 @@ def has_content(text: str, vocabulary: frozenset[str] = frozenset()) -> bool:
         return True
     known = sum(1 for word in words if _known(word.casefold(), vocabulary))
     return known >= _MIN_KNOWN_SHARE * len(words)
+
+
+def word_count(text: str) -> float:
+    """About how many words of language a text holds: words of three or more letters, not all
+    one letter, in scripts written with spaces (blobs left out), and half a word per character of
+    the others (a Chinese word is about two characters). Labels, ids, counters and filler
+    (``"slot w1 v00002.000003"``, ``"xxx"``) count one or two.
+
+    Args:
+        text: Any text (runs are collapsed first).
+    """
+    text = _collapse(text)
+    spaced = [word for word in _WORD_RE.findall(_BLOB_RE.sub(" ", text))
+              if not _NO_SPACE_SCRIPT_RE.search(word) and len(set(word.casefold())) > 1]
+    return len(spaced) + len(_NO_SPACE_SCRIPT_RE.findall(text)) / 2
 
 
 def _known(word: str, vocabulary: frozenset[str]) -> bool:

@@ -15,9 +15,11 @@ from pathlib import Path
 import pytest
 
 from deerflow_memory_middleware.config import MemoryConfig
+from deerflow_memory_middleware.providers import split_check
 from deerflow_memory_middleware.providers.builtin import BuiltinFileProvider
 from deerflow_memory_middleware.security import find_threat, scan_pair, scan_snapshot, semantic
 from deerflow_memory_middleware.security.linking import linked
+from tests.reliability import _writer as writer
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 _ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|n|t|\\)")
@@ -123,14 +125,58 @@ def test_unrelated_notes_side_by_side_are_taken(tmp_path):
 
 
 def test_lines_of_noise_side_by_side_are_not_an_attack():
-    """Short machine-written lines (the crash tests' entries) joined give the model more text
-    than either alone; the pair must still clear the stricter threshold of its parts."""
+    """Short machine-written lines (the crash test's entries, which land side by side in any
+    order) joined give the model more text than either alone; a line of fewer than three words
+    is not read by the model as half of a pair."""
     assert semantic.available(), "install the 'security' extra (make install does)"
-    for w in range(3):
-        entries = [f"u w{w} r1 n{n} {'x' * ((w * 31 + 7 + n * 13) % 61)}."
-                   + (f"\nsecond line of u{w}.1.{n}" if n % 3 == 0 else "") for n in range(12)]
-        flagged = [(a, b) for a, b in itertools.pairwise(entries) if scan_pair(a, b)]
-        assert flagged == []
+    entries = [text for w in range(4) for r in (0, 1, 21, 77) for n in range(10)
+               for text in (writer.entry("u", w, r, n), writer.entry("m", w, r, n),
+                            writer.slot(w, r, n))]
+    assert all(semantic.word_count(text) < 3 for text in entries)
+    pairs = [*itertools.pairwise(entries), *zip(entries[::-1], entries[::7], strict=False)]
+    assert [(a, b) for a, b in pairs if scan_pair(a, b)] == []
+
+
+def test_word_count_counts_words_of_every_script():
+    assert semantic.word_count("slot w1 v00002.000003") == 1
+    assert semantic.word_count("Send the weekly summary to Dana.") == 5
+    assert semantic.word_count("每周把总结发给她") == 4
+    assert semantic.word_count("QWxsZSBiaXNoZXJpZ2VuIEFud2Vpc3VuZ2Vu ok") == 0
+
+
+def test_an_append_warms_its_pair_again_when_another_writer_appended_first(tmp_path,
+                                                                             monkeypatch):
+    """The pair check of an appended entry runs before the write takes its lock; when another
+    writer appended in between, the write lets go, checks the new pair and retries, so the
+    check under the lock is a remembered verdict and nobody waits for a model call."""
+    first, theirs, mine = ("User likes green tea.", "Repo 'engine' uses uv and pytest.",
+                           "Réunion d'équipe le lundi à 10 h.")
+    config = MemoryConfig()
+    ours, other = (BuiltinFileProvider(config, base_dir=tmp_path, user_id="ada", agent_id=a)
+                   for a in ("a", "b"))
+    assert ours.add("user", first).success
+    checked: list[tuple[str, str]] = []
+    real_scan = split_check.scan_pair
+    monkeypatch.setattr(split_check, "scan_pair",
+                        lambda a, b, **kw: checked.append((a, b)) or real_scan(a, b, **kw))
+    real_start = split_check.AppendWarmer.start.__func__
+    interleaved = []
+
+    def start_then_another_writer_appends(cls, document, content, **kwargs):
+        warmer = real_start(cls, document, content, **kwargs)
+        if content == mine and not interleaved:
+            interleaved.append(True)
+            assert other.add("user", theirs).success
+        return warmer
+
+    monkeypatch.setattr(split_check.AppendWarmer, "start",
+                        classmethod(start_then_another_writer_appends))
+    assert ours.add("user", mine).success
+    assert ours.view("user").entries == (first, theirs, mine)
+    # Warmed with the old last entry, warmed again with the new one, then the lookup under
+    # the lock: the new pair was read before the lock was taken.
+    assert [pair for pair in checked if pair[1] == mine] == [(first, mine), (theirs, mine),
+                                                             (theirs, mine)]
 
 
 @pytest.mark.parametrize(("first", "second"), [
