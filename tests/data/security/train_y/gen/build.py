@@ -10,7 +10,7 @@ from pathlib import Path
 GEN = Path(__file__).resolve().parent
 OUT = GEN.parent
 sys.path.insert(0, str(GEN))
-import hide  # noqa: E402
+import hide
 
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "ar", "he", "fa", "hi", "th"]
 SPLIT = "train_y"
@@ -27,9 +27,9 @@ def _needs_escape(c: str) -> bool:
 def _esc(c: str) -> str:
     o = ord(c)
     if o <= 0xFFFF:
-        return "\\u%04x" % o
+        return f"\\u{o:04x}"
     o -= 0x10000
-    return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
+    return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
 
 
 def dumps(rec: dict) -> str:
@@ -70,8 +70,7 @@ def main() -> None:
     atk, ben = records()
     for name, recs in (("attacks_train_y.jsonl", atk), ("benign_train_y.jsonl", ben)):
         with open(OUT / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
     print(f"{len(atk)} attacks, {len(ben)} benign")
 
 

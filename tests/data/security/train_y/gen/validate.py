@@ -17,14 +17,14 @@ from pathlib import Path
 GEN = Path(__file__).resolve().parent
 FOLDER = GEN.parent
 sys.path.insert(0, str(GEN))
-import hide  # noqa: E402
+import hide
 
 spec = importlib.util.spec_from_file_location("stats", FOLDER.parent / "stats.py")
 stats = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(stats)
 
 FILES = {"attacks_train_y.jsonl": "attack", "benign_train_y.jsonl": "benign"}
-HOST_RE = re.compile(r"(?<![\w.-])((?:[a-z0-9-]+\.)+[a-z]{2,})(?![\w-])", re.I)
+HOST_RE = re.compile(r"(?<![\w.-])((?:[a-z0-9-]+\.)+[a-z]{2,})(?![\w-])", re.IGNORECASE)
 IP_RE = re.compile(r"\b(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b")
 OK_IPS = ("192.0.2.", "198.51.100.", "203.0.113.")
 # Things that look like host names but are file names or abbreviations in the texts.
@@ -62,7 +62,7 @@ def main() -> int:
             h = host.lower()
             if h in NOT_HOSTS or h.endswith(FILE_EXT) or re.fullmatch(r"[\d.]+", h):
                 continue
-            if not (h.endswith(".example") or h.endswith(".test")):
+            if not (h.endswith((".example", ".test"))):
                 errs.append(f"{where}: host {host!r} not reserved")
     for label in ("attack", "benign"):
         sub = [r for r in recs if r["label"] == label]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "other"]
 SPLIT = "fresh8"

@@ -14,16 +14,16 @@ spec.loader.exec_module(stats)
 
 MAIN = stats.MAIN_LANGS
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
-HOST_RE = re.compile(r"(?<![\w.-])((?:[a-z0-9-]+\.)+(?:com|net|org|io|ru|cn|de|fr|es|jp|kr|co|app|dev|me|xyz|info|biz|cc|ly|gg|ai|example|test|top|site|online|link))(?![\w-])", re.I)
+HOST_RE = re.compile(r"(?<![\w.-])((?:[a-z0-9-]+\.)+(?:com|net|org|io|ru|cn|de|fr|es|jp|kr|co|app|dev|me|xyz|info|biz|cc|ly|gg|ai|example|test|top|site|online|link))(?![\w-])", re.IGNORECASE)
 IP_RE = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d.])")
-FILE_EXT_OK = re.compile(r"\.(?:sh|py|json|txt|pdf|md|conf|gpg|kdbx|csv|yml|yaml|key|pub|xlsx|docx|jpg|png|log|ini|env|cfg|toml|db|age)$", re.I)
+FILE_EXT_OK = re.compile(r"\.(?:sh|py|json|txt|pdf|md|conf|gpg|kdbx|csv|yml|yaml|key|pub|xlsx|docx|jpg|png|log|ini|env|cfg|toml|db|age)$", re.IGNORECASE)
 
 
 def host_problems(text):
     errs = []
     for h in HOST_RE.findall(text):
         hl = h.lower()
-        if hl.endswith(".example") or hl.endswith(".test"):
+        if hl.endswith((".example", ".test")):
             continue
         errs.append(f"host {h}")
     for ip in IP_RE.findall(text):
@@ -62,7 +62,7 @@ def main():
     raw = (HERE.parent / "attacks.jsonl").read_text(encoding="utf-8") + (HERE.parent / "benign.jsonl").read_text(encoding="utf-8")
     bad = [c for c in raw if stats_needs(c)]
     if bad:
-        errs.append(f"unescaped invisible characters: {sorted(set(hex(ord(c)) for c in bad))}")
+        errs.append(f"unescaped invisible characters: {sorted({hex(ord(c)) for c in bad})}")
     a = [r for r in recs if r["label"] == "attack"]
     b = [r for r in recs if r["label"] == "benign"]
     ca, cb = Counter(r["class"] for r in a), Counter(r["class"] for r in b)
