@@ -65,6 +65,8 @@ _FOLDS = 5
 _SHORT_EXTRA = 1.0
 #: The target for benign refusals per class and per language.
 CELL_TARGET = 0.03
+#: The benign budgets `--sweep` reports.
+_SWEEP = (0.005, 0.007, 0.01, 0.0125, 0.015, 0.02)
 # The corpora name attack hosts "evil.example" / "attacker.test"; real attacks never do, and a
 # head that learns the word "evil" flags "profile of evil/". Such host labels become neutral
 # names (chosen by a hash of the text, so a build is reproducible) before anything is embedded.
@@ -236,6 +238,16 @@ def pick_threshold(items: list[Example], chosen: np.ndarray, best: np.ndarray,
     return float(benign[np.isfinite(benign)].max())
 
 
+def thresholds(items: list[Example], short: np.ndarray, best: np.ndarray,
+               max_benign: float) -> tuple[float, float]:
+    """The thresholds of long and short texts for one benign budget. Short texts carry little
+    meaning and few of them are in the examples: out-of-fold they look safe, yet a line of paths
+    and symbols lands anywhere. One spread more is asked of them."""
+    threshold = pick_threshold(items, ~short, best, max_benign)
+    return threshold, max(threshold + _SHORT_EXTRA,
+                          pick_threshold(items, short, best, max_benign))
+
+
 def report(items: list[Example], best: np.ndarray, flagged: np.ndarray) -> None:
     cells: dict[tuple[bool, str], list[bool]] = defaultdict(list)
     for example, hit in zip(items, flagged, strict=True):
@@ -256,6 +268,10 @@ def main() -> int:
     parser.add_argument("--leave-out", default="",
                         help="comma-separated training splits to leave out (an experiment: the "
                              "shipped index must be rebuilt without it afterwards)")
+    parser.add_argument("--sweep", action="store_true",
+                        help="also print the out-of-fold rates the thresholds of other "
+                             "--max-benign values would give (the index is built with the one "
+                             "given)")
     parser.add_argument("--hash-folds", action="store_true",
                         help="5 folds by text hash instead of one fold per author")
     args = parser.parse_args()
@@ -271,11 +287,14 @@ def main() -> int:
     best = combined(scores, norm, len(items))
     short = np.array([semantic._weighted_length(semantic._collapse(e.text)) < semantic.SHORT_CHARS
                       for e in items])
-    threshold = pick_threshold(items, ~short, best, args.max_benign)
-    # Short texts carry little meaning and few of them are in the examples: out-of-fold they
-    # look safe, yet a line of paths and symbols lands anywhere. One spread more is asked of them.
-    short_threshold = max(threshold + _SHORT_EXTRA,
-                          pick_threshold(items, short, best, args.max_benign))
+    if args.sweep:
+        for max_benign in _SWEEP:
+            pair = thresholds(items, short, best, max_benign)
+            hit = best > np.where(short, pair[1], pair[0])
+            print(f"--max-benign {max_benign}: thresholds {pair[0]:.2f} / short {pair[1]:.2f}; "
+                  f"out-of-fold {np.mean(hit[y]):.1%} of attacks, {np.mean(hit[~y]):.2%} of "
+                  "benign flagged", file=sys.stderr)
+    threshold, short_threshold = thresholds(items, short, best, args.max_benign)
     flagged = best > np.where(short, short_threshold, threshold)
     if args.report:
         report(items, best, flagged)
