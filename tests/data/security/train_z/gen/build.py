@@ -12,7 +12,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from hide import dumps  # noqa: E402
+from hide import dumps
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de", "ar", "fa", "he", "hi", "th")
 SPLIT = "train_z"
@@ -50,8 +50,7 @@ def main() -> None:
     out = HERE.parent
     for name, recs in (("attacks_train_z.jsonl", attacks), ("benign_train_z.jsonl", benign)):
         with open(out / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
         print(f"{name}: {len(recs)}")
 
 
