@@ -16,7 +16,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT = "fresh8"
 LANG_MODULES = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "other"]
@@ -73,8 +73,7 @@ def main():
                 out[label].append(base)
     for label, fname in (("attack", "attacks.jsonl"), ("benign", "benign.jsonl")):
         with open(HERE.parent / fname, "w", encoding="utf-8") as fh:
-            for r in out[label]:
-                fh.write(hide.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n")
+            fh.writelines(hide.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n" for r in out[label])
         print(fname, len(out[label]))
 
 

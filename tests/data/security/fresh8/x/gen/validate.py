@@ -1,7 +1,6 @@
 """Validate ../attacks.jsonl and ../benign.jsonl; print class x lang counts. Exit 1 on a problem."""
 import importlib.util
 import ipaddress
-import json
 import re
 import sys
 from collections import Counter
@@ -17,13 +16,13 @@ DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24",
 INVIS = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\u00ad]")
 URL_HOST = re.compile(r"(?:https?|ftp|wss?|ssh|git)://(?:[^@/\s]+@)?([^/:\s\"'`)\]>]+)")
 EMAIL_HOST = re.compile(r"[\w.+-]+@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
-BARE_DOMAIN = re.compile(r"\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|app|cn|jp|ru|de|fr|es|kr|xyz|me|info|cc|top)\b(?!\.?[\w-])", re.I)
+BARE_DOMAIN = re.compile(r"\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|app|cn|jp|ru|de|fr|es|kr|xyz|me|info|cc|top)\b(?!\.?[\w-])", re.IGNORECASE)
 IPV4 = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d.])")
 
 
 def host_ok(h: str) -> bool:
     h = h.lower().rstrip(".,;:!?")
-    if h in ("localhost",) or h.endswith(".example") or h.endswith(".test") or h in ("example", "test"):
+    if h in ("localhost",) or h.endswith((".example", ".test")) or h in ("example", "test"):
         return True
     try:
         ip = ipaddress.ip_address(h)
@@ -47,7 +46,7 @@ def problems(recs, label):
                 if hidden not in INVIS.sub("", t) or hidden in t:
                     errs.append(f"{where}: zw hidden not spelled / not split")
             elif tech == "bidi_override":
-                m = re.search("\u202e(.*?)\u202c", t, re.S)
+                m = re.search("\u202e(.*?)\u202c", t, re.DOTALL)
                 if not m or m.group(1)[::-1] != hidden:
                     errs.append(f"{where}: bidi span does not reverse to hidden")
             elif tech not in ("tag_chars", "variation_selectors"):
