@@ -406,14 +406,14 @@ class BuiltinFileProvider(MemoryProvider):
 
         def guarded(state: EntryFileState) -> list[str] | None:
             entries = list(self._visible(state))
-            if warmer is not None:
-                warmer.check(entries)
             outcome["entries"] = tuple(entries)
             if revision is not None and revision != state.revision:
                 raise EditRefused(
                     "conflict",
                     "The memory changed since you read it (stale revision); reload and retry.",
                 )
+            if warmer is not None:
+                warmer.check(entries)
             new_entries, old = mutate(entries)
             outcome["old"] = old
             outcome["changed"] = new_entries is not None and old != content

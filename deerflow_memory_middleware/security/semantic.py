@@ -33,6 +33,7 @@ import logging
 import os
 import re
 import threading
+import unicodedata
 import zipfile
 import zlib
 from collections.abc import Callable
@@ -81,6 +82,7 @@ _NO_SPACE_SCRIPT_RE = re.compile("[\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040
                                  "\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _BLOB_RE = re.compile(r"[\w+/=%-]{16,}")
 _MIN_WORDS_FOR_VOCAB = 4
+_SEPARATOR_RE = re.compile(r"[-_/+=%.,:;|\\]+")
 _MIN_KNOWN_SHARE = 0.15
 
 
@@ -221,18 +223,28 @@ def has_content(text: str, vocabulary: frozenset[str] = frozenset()) -> bool:
 
 
 def word_count(text: str) -> float:
-    """About how many words of language a text holds: words of three or more letters, not all
-    one letter, in scripts written with spaces (blobs left out), and half a word per character of
-    the others (a Chinese word is about two characters). Labels, ids, counters and filler
-    (``"slot w1 v00002.000003"``, ``"xxx"``) count one or two.
+    """About how many words of language a text holds: tokens between spaces and separators
+    (``- _ / + = % . , : ; |``: words joined by hyphens are still words) with three or more
+    letters, not all one letter, and not a blob mixing letters and digits; and half a word per
+    character of scripts written without spaces (a Chinese word is about two characters).
+    Labels, ids, counters and filler (``"slot w1 v00002.000003"``, ``"xxx"``) count one or two.
 
     Args:
         text: Any text (runs are collapsed first).
     """
-    text = _collapse(text)
-    spaced = [word for word in _WORD_RE.findall(_BLOB_RE.sub(" ", text))
-              if not _NO_SPACE_SCRIPT_RE.search(word) and len(set(word.casefold())) > 1]
-    return len(spaced) + len(_NO_SPACE_SCRIPT_RE.findall(text)) / 2
+    count = 0.0
+    for token in _SEPARATOR_RE.sub(" ", _collapse(text)).split():
+        if wide := len(_NO_SPACE_SCRIPT_RE.findall(token)):
+            count += wide / 2
+            continue
+        if len(token) >= 16 and any(char.isdigit() for char in token):
+            continue  # base64, hex, a hash
+        # Letters with their combining marks (the vowel signs of Indic scripts are marks).
+        letters = [char for char in token
+                   if char.isalpha() or unicodedata.category(char).startswith("M")]
+        if len(letters) >= 3 and len({char.casefold() for char in letters if char.isalpha()}) > 1:
+            count += 1
+    return count
 
 
 def _known(word: str, vocabulary: frozenset[str]) -> bool:
