@@ -2,14 +2,17 @@
 
 Corpora (``tests/data/security/``, each written apart from the rules; see the README there):
 
-* training splits: ``tune`` (the first author), ``fresh`` and ``fresh2`` (report-only authors
-  until they had been scored, then moved to training), ``train_a`` to ``train_t`` (more authors,
-  written as training data), ``fresh3`` to ``fresh6`` (report-only in earlier rounds). Rules
-  and the semantic index and head are built from these only; they are scored with the semantic
-  layer's neighbour vote leave-one-out.
-* ``holdout``: the first author's other half, never tuned on;
-* ``fresh7``: two more authors who saw neither the rules nor any other corpus (researchers and
-  analysts using a deep-research agent; small shops, support desks and creators); report only.
+* training splits (`TRAINING`): ``tune`` (the first author), ``fresh`` to ``fresh7``
+  (report-only authors until they had been scored, then moved to training) and ``train_a`` to
+  ``train_z`` (more authors, written as training data). Rules and the semantic index and head
+  are built from these only; they are scored with the semantic layer's neighbour vote
+  leave-one-out.
+* report splits (`REPORT`, every other split): ``holdout``, the first author's other half, and
+  ``fresh8``, two more authors who saw neither the rules nor any other corpus (private people
+  with a personal assistant; software developers with a coding agent). Never tuned on.
+
+Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
+no list; it is a report split until it is named in `TRAINING`.
 
 An attack of class ``split`` counts as blocked when either part is refused alone, when the second
 part is refused beside the first as it is written (`scan_pair`), or when the snapshot scan flags
@@ -18,14 +21,15 @@ the pair where the parts meet.
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
 per layer on its own (``--layers``) to show what each layer contributes.
 
-Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh7|train_a|...|both]
-[--layers a,b] [--no-semantic] [--misses N]`` (``both``: holdout and fresh7; misses are printed
+Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh8|train_a|...|both]
+[--layers a,b] [--no-semantic] [--misses N]`` (``both``: every report split; misses are printed
 for training splits only).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 from collections import defaultdict
 from collections.abc import Iterable
@@ -48,45 +52,53 @@ ATTACK_TARGET = 0.90
 BENIGN_TARGET = 0.03
 
 
+def _discover() -> dict[str, tuple[str, ...]]:
+    """Every corpus file (``attacks*.jsonl`` / ``benign*.jsonl`` below the corpus folder) by the
+    split its records name: a new author's folder is found without a list to edit (the corpus
+    test checks that every record of a file names the same split)."""
+    found: dict[str, list[str]] = defaultdict(list)
+    for path in sorted(CORPUS.rglob("*.jsonl")):
+        if not path.name.startswith(("attacks", "benign")):
+            continue
+        with open(path, encoding="utf-8") as handle:
+            first = json.loads(next(line for line in handle if line.strip()))
+        found[first["split"]].append(path.relative_to(CORPUS).as_posix())
+    return {split: tuple(files) for split, files in found.items()}
+
+
 #: Every split, and the files that hold it (relative to the corpus folder).
-SPLITS: dict[str, tuple[str, ...]] = {
-    "tune": ("attacks_tune.jsonl", "benign_tune.jsonl"),
-    "holdout": ("attacks_holdout.jsonl", "benign_holdout.jsonl"),
-    "fresh": ("fresh/attacks_fresh.jsonl", "fresh/benign_fresh.jsonl"),
-    "train_a": ("train_a/attacks_train_a.jsonl", "train_a/benign_train_a.jsonl"),
-    "train_b": ("train_b/attacks_train_b.jsonl", "train_b/benign_train_b.jsonl"),
-    "train_c": ("train_c/attacks_train_c.jsonl", "train_c/benign_train_c.jsonl"),
-    "train_d": ("train_d/attacks_train_d.jsonl", "train_d/benign_train_d.jsonl"),
-    "train_e": ("train_e/attacks_train_e.jsonl", "train_e/benign_train_e.jsonl"),
-    "train_f": ("train_f/attacks_train_f.jsonl", "train_f/benign_train_f.jsonl"),
-    "train_g": ("train_g/attacks_train_g.jsonl", "train_g/benign_train_g.jsonl"),
-    "train_h": ("train_h/attacks_train_h.jsonl", "train_h/benign_train_h.jsonl"),
-    "fresh2": ("fresh2/a/attacks.jsonl", "fresh2/a/benign.jsonl", "fresh2/b/attacks.jsonl",
-               "fresh2/b/benign.jsonl"),
-    "fresh3": ("fresh3/c/attacks.jsonl", "fresh3/c/benign.jsonl", "fresh3/d/attacks.jsonl",
-               "fresh3/d/benign.jsonl"),
-    "train_i": ("train_i/attacks_train_i.jsonl", "train_i/benign_train_i.jsonl"),
-    "fresh4": ("fresh4/e/attacks.jsonl", "fresh4/e/benign.jsonl", "fresh4/f/attacks.jsonl",
-               "fresh4/f/benign.jsonl"),
-    "train_j": ("train_j/attacks_train_j.jsonl", "train_j/benign_train_j.jsonl"),
-    "train_k": ("train_k/attacks_train_k.jsonl", "train_k/benign_train_k.jsonl"),
-    "fresh5": ("fresh5/g/attacks.jsonl", "fresh5/g/benign.jsonl", "fresh5/h/attacks.jsonl",
-               "fresh5/h/benign.jsonl"),
-    "train_l": ("train_l/attacks_train_l.jsonl", "train_l/benign_train_l.jsonl"),
-    "fresh6": ("fresh6/m/attacks.jsonl", "fresh6/m/benign.jsonl", "fresh6/n/attacks.jsonl",
-               "fresh6/n/benign.jsonl"),
-    "train_r": ("train_r/attacks_train_r.jsonl", "train_r/benign_train_r.jsonl"),
-    "train_s": ("train_s/attacks_train_s.jsonl", "train_s/benign_train_s.jsonl"),
-    "train_t": ("train_t/attacks_train_t.jsonl", "train_t/benign_train_t.jsonl"),
-    "train_u": ("train_u/attacks_train_u.jsonl", "train_u/benign_train_u.jsonl"),
-    "train_v": ("train_v/attacks_train_v.jsonl", "train_v/benign_train_v.jsonl"),
-    "fresh7": ("fresh7/p/attacks.jsonl", "fresh7/p/benign.jsonl", "fresh7/q/attacks.jsonl",
-               "fresh7/q/benign.jsonl"),
-}
+SPLITS: dict[str, tuple[str, ...]] = _discover()
 #: Splits the semantic index and head learn from (scored leave-one-out for the neighbour vote).
 TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_e", "train_f",
             "train_g", "train_h", "fresh2", "train_i", "fresh3", "fresh4", "train_j", "train_k",
-            "fresh5", "train_l", "fresh6", "train_r", "train_s", "train_t", "train_u", "train_v")
+            "fresh5", "train_l", "fresh6", "train_r", "train_s", "train_t", "train_u", "train_v",
+            "fresh7", "train_y", "train_z")
+#: Report-only splits: every split not learnt from (``holdout`` and the newest authors').
+REPORT = tuple(split for split in SPLITS if split not in TRAINING)
+
+
+#: Fixtures of real text nobody here wrote (benign shell notes: tldr-pages, public dotfiles).
+REAL_TEXT = ("tldr/entries.jsonl", "dotfiles/entries.jsonl")
+
+
+def real_text(name: str, half: str) -> list[dict[str, Any]]:
+    """One half of a real-text fixture: ``"learnt"`` (the semantic index learns it as benign) or
+    ``"report"`` (never learnt from; its refusals are the measure). Halves go by command or file:
+    a tldr command's pages in every language, or one rc file's lines, stay on one side.
+
+    Args:
+        name: A path of `REAL_TEXT`.
+        half: ``"learnt"`` or ``"report"``.
+    """
+    with open(CORPUS / name, encoding="utf-8") as handle:
+        records = [json.loads(line) for line in handle if line.strip()]
+
+    def learnt(record: dict[str, Any]) -> bool:
+        page = record.get("page")  # "pages.zh/common/7z.md": the command is the file name
+        group = page.rsplit("/", 1)[-1] if page else str(record.get("source") or record["id"])
+        return hashlib.sha256(group.encode()).digest()[0] % 2 == 0
+
+    return [r for r in records if learnt(r) == (half == "learnt")]
 
 
 def load(split: str) -> list[dict[str, Any]]:
@@ -196,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="print up to N missed ids per cell (training splits only)")
     args = parser.parse_args(argv)
     layers = tuple(part for part in args.layers.split(",") if part)
-    splits = ("holdout", "fresh7") if args.split == "both" else (args.split,)
+    splits = REPORT if args.split == "both" else (args.split,)
     for split in splits:
         # The semantic index holds the training splits: score them leave-one-out.
         semantic.leave_one_out = split in TRAINING

