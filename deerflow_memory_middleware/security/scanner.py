@@ -315,9 +315,9 @@ def scan_pair(
 # training corpora; it keeps six benign pairs of the hostile-input test's corpus apart.
 _PAIR_PART_FLOOR = 1.0
 # A part that holds fewer words than this is a label, an id or a bare definition: the model's
-# score of it is noise (a writer's machine lines scored 5.6 alone), and what such a part can add
-# to its neighbour (a name, a URL, an alias, a payload) is the rule and decode layers' to read.
-# 0.4 % of the training split attacks' parts hold fewer.
+# score of it is noise (a writer's machine lines scored 5.6 alone). What such a part can add to
+# its neighbour (a name, a URL, an alias, a payload) links the two, and linked pairs are also read
+# by the rule and decode layers. 4 of the 3,044 parts of the training split attacks hold fewer.
 _PAIR_PART_MIN_WORDS = 3
 
 
