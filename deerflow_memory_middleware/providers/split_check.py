@@ -77,10 +77,8 @@ class AppendWarmer:
     file wait for each other's model calls and run into the lock timeout.
     """
 
-    def __init__(self, content: str, *, security: SecurityConfig, fence_tag: str,
-                 retries: int = 3) -> None:
+    def __init__(self, content: str, *, fence_tag: str, retries: int = 3) -> None:
         self._content = content
-        self._security = security
         self._fence_tag = fence_tag
         self._retries = retries
         self._neighbour: list[str] | None = None
@@ -114,7 +112,7 @@ class AppendWarmer:
         except StorageError as exc:  # the write under the lock meets the same fault and reports it
             logger.debug("pair check not warmed for %s: %s", document.location, exc)
             return None
-        warmer = cls(content, security=security, fence_tag=fence_tag)
+        warmer = cls(content, fence_tag=fence_tag)
         warmer.warm(entries)
         return warmer
 

@@ -193,17 +193,17 @@ def find_threat(
     if block_invisible_unicode and canonical.refused and "canonical" in layers:
         return ThreatMatch("invisible_unicode", canonical.refused, "canonical")
     visible = _with_hidden(canonical)
+    use_model = semantic_detector and "semantic" in layers
     if "rules" in layers:
         threat = _rule_threat(visible, fence_tag)
-        if threat is not None and not (semantic_detector and "semantic" in layers
-                                       and threat.layer == "rules"
+        if threat is not None and not (use_model and threat.layer == "rules"
                                        and second_opinion.overruled(threat.category, visible)):
             return threat
     if "decode" in layers:
-        threat = _decoded_threat(visible, fence_tag, semantic_detector and "semantic" in layers)
+        threat = _decoded_threat(visible, fence_tag, use_model)
         if threat is not None:
             return threat
-    if semantic_detector and "semantic" in layers:
+    if use_model:
         hit = semantic.detect(visible)
         if hit is not None:
             return ThreatMatch("semantic", _snippet(hit, fence_tag), "semantic")
@@ -323,11 +323,10 @@ _PAIR_PART_MIN_WORDS = 3
 
 @lru_cache(maxsize=4096)
 def _pair_reads_as_attack(first: str, second: str) -> bool:
-    """The semantic layer's verdict on two unlinked neighbours read as one text. Each must carry
-    language the model can judge and score at least `_PAIR_PART_FLOOR` alone, and the pair must
-    clear the stricter threshold of its parts: a
-    short note has a higher one, and two short lines of noise joined would otherwise meet the
-    lower threshold of a long text."""
+    """The semantic layer's verdict on two neighbours read as one text. Each must hold
+    `_PAIR_PART_MIN_WORDS` words and score at least `_PAIR_PART_FLOOR` alone, and the pair must
+    clear the stricter threshold of its parts: a short note has a higher one, and two short lines
+    of noise joined would otherwise meet the lower threshold of a long text."""
     parts = [_visible(first), _visible(second)]
     if any(semantic.word_count(part) < _PAIR_PART_MIN_WORDS for part in parts):
         return False

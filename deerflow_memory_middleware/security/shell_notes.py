@@ -210,8 +210,11 @@ def download_command(view: str, at: int) -> bool:
     credential file from another path ("rsync host:/pub/creds ~/.aws/config") is not."""
     line_start, line = _line(view, at, at)
     operands = _download(line, at - line_start)
-    if operands is None:
-        return False
+    return operands is not None and _lands_at_a_source_path(operands)
+
+
+def _lands_at_a_source_path(operands: list[tuple[int, int, str]]) -> bool:
+    """Whether a download's destination is the path of one of its remote sources."""
     *sources, (_, _, destination) = operands
     return destination in {value.split(":", 1)[1] for _, _, value in sources}
 
@@ -228,12 +231,10 @@ def fetched_copy(view: str, category: str, start: int, end: int) -> bool:
     operands = _download(line, last)
     if operands is None:
         return False
-    *sources, destination = operands
-    remote_paths = {value.split(":", 1)[1] for _, _, value in sources}
-    for first, after, value in sources:
-        if first <= last < after:
-            return True
-    return destination[0] <= last < destination[1] and destination[2] in remote_paths
+    *sources, (first, after, _) = operands
+    if any(start_of <= last < end_of for start_of, end_of, _ in sources):
+        return True
+    return first <= last < after and _lands_at_a_source_path(operands)
 
 
 def shell_note(view: str, category: str, start: int, end: int) -> bool:
