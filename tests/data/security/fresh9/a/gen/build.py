@@ -1,6 +1,9 @@
 """Assemble lang_*.py into ../attacks.jsonl and ../benign.jsonl (ids in file order)."""
-import importlib, json, sys
+import importlib
+import json
+import sys
 from pathlib import Path
+
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import hide
@@ -48,9 +51,7 @@ def main():
     atk, ben = [], []
     for lg in LANGS:
         m = importlib.import_module(f"lang_{lg}")
-        n = 0
-        for cls, body in getattr(m, "ATTACKS", []):
-            n += 1
+        for n, (cls, body) in enumerate(getattr(m, "ATTACKS", []), start=1):
             r = attack_record(cls, body, lg)
             r = {"id": f"f9a-atk-{r['lang']}-{n:04d}", **r}
             atk.append(r)

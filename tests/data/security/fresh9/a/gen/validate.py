@@ -1,14 +1,17 @@
 """Validate ../attacks.jsonl and ../benign.jsonl; print class x lang counts (--markdown)."""
-import ipaddress, json, re, sys
+import ipaddress
+import re
+import sys
 from collections import Counter
 from pathlib import Path
+
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
 import stats  # ../../stats.py
 
 SPLIT = "fresh9"
 MAIN = stats.MAIN_LANGS
-HOST = re.compile(r"(?:https?://|@|\b)((?:[a-z0-9-]+\.)+[a-z]{2,})(?=[/:\s\"'`)\]>,;]|$)", re.I)
+HOST = re.compile(r"(?:https?://|@|\b)((?:[a-z0-9-]+\.)+[a-z]{2,})(?=[/:\s\"'`)\]>,;]|$)", re.IGNORECASE)
 IP = re.compile(r"\b(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b")
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24",
                                               "127.0.0.0/8", "10.0.0.0/8")]
@@ -48,11 +51,11 @@ def main():
         if r["class"] == "invisible" and r.get("technique") not in (
                 "tag_chars", "variation_selectors", "zero_width_split", "bidi_override"):
             errs.append(f"{r['id']}: technique")
-        if r["class"] == "invisible" and r.get("technique") == "zero_width_split":
-            if r["text"].isprintable():
+        if (r["class"] == "invisible" and r.get("technique") == "zero_width_split"
+                and r["text"].isprintable()):
                 errs.append(f"{r['id']}: no zero-width char")
-        if r["class"] == "invisible" and r.get("technique") == "bidi_override":
-            if r["hidden"][::-1] not in r["text"]:
+        if (r["class"] == "invisible" and r.get("technique") == "bidi_override"
+                and r["hidden"][::-1] not in r["text"]):
                 errs.append(f"{r['id']}: reversed hidden not in text")
         if r["class"] == "encoded" and r["encoding"] == "rot13" and not r["decoded"].isascii():
             errs.append(f"{r['id']}: rot13 non-ascii")
