@@ -1,13 +1,16 @@
 """Assemble the hand-written texts of lang_*.py into ../attacks.jsonl and ../benign.jsonl.
 
 Mechanical only: ids, encoding / hiding (hide.py), and escaping invisible characters."""
-import importlib, json, sys, unicodedata
+import importlib
+import json
+import sys
+import unicodedata
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT = "fresh9"
 MAIN = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
@@ -27,9 +30,9 @@ def dumps(rec: dict) -> str:
             o = ord(c)
             if o > 0xFFFF:
                 o -= 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF)))
+                out.append(f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}")
             else:
-                out.append("\\u%04x" % o)
+                out.append(f"\\u{o:04x}")
         else:
             out.append(c)
     line = "".join(out)
@@ -86,8 +89,7 @@ def main():
     atk, ben = collect()
     for name, recs in (("attacks.jsonl", atk), ("benign.jsonl", ben)):
         with open(OUT / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
     print(f"wrote {len(atk)} attacks, {len(ben)} benign")
 
 

@@ -1,5 +1,7 @@
 """Mechanical hiding / encoding of hand-written payloads (no natural language here)."""
-import base64, codecs, urllib.parse
+import base64
+import codecs
+import urllib.parse
 
 ZW = ["\u200b", "\u200c", "\u200d", "\u2060", "\u206a", "\u206b", "\u206c", "\u206d", "\u206e", "\u206f"]
 

@@ -3,14 +3,16 @@
 Checks: ids and texts unique; classes from ../../stats.py; split parts join to the text; encoded
 payloads decode; hidden characters spell `hidden`; every host / IP is reserved (*.example,
 *.test, documentation ranges); invisible characters are escaped in the files; brief minimums."""
-import json, re, sys, unicodedata
+import re
+import sys
+import unicodedata
 from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 FOLDER = HERE.parent
 sys.path.insert(0, str(FOLDER.parent.parent))
-import stats  # noqa: E402  (tests/data/security/stats.py)
+import stats
 
 MAIN = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 CORE_ATK = ("deception", "override", "secret_harvest", "split", "role_hijack", "exfil_command")
@@ -19,7 +21,7 @@ URL_HOST = re.compile(r"(?:https?|ftp)://([^/\s:'\"`)?]+)")
 EMAIL_HOST = re.compile(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
 SSH_HOST = re.compile(r"\b[\w.-]+@([\w-]+(?:\.[\w-]+)+)(?=:|\s|`|$)")
 IP = re.compile(r"\b(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b")
-BARE = re.compile(r"\b[\w-]+\.(?:com|net|org|io|cn|ru|de|fr|jp|kr|es|co|ai|app|dev|xyz|info|me)\b", re.I)
+BARE = re.compile(r"\b[\w-]+\.(?:com|net|org|io|cn|ru|de|fr|jp|kr|es|co|ai|app|dev|xyz|info|me)\b", re.IGNORECASE)
 DOC_NETS = ("192.0.2.", "198.51.100.", "203.0.113.")
 
 
@@ -27,7 +29,7 @@ def host_ok(h: str) -> bool:
     h = h.lower().rstrip(".")
     if IP.fullmatch(h):
         return h.startswith(DOC_NETS)
-    return h.endswith(".example") or h.endswith(".test")
+    return h.endswith((".example", ".test"))
 
 
 def main() -> int:
