@@ -7,7 +7,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 SPLIT = "train_n"
@@ -46,8 +46,7 @@ def records():
 
 def write(path: Path, recs: list[dict]) -> None:
     with open(path, "w", encoding="utf-8") as fh:
-        for r in recs:
-            fh.write(hide.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n")
+        fh.writelines(hide.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n" for r in recs)
 
 
 def main() -> None:

@@ -25,9 +25,9 @@ def _needs_escape(ch: str) -> bool:
 def _esc(ch: str) -> str:
     o = ord(ch)
     if o <= 0xFFFF:
-        return "\\u%04x" % o
+        return f"\\u{o:04x}"
     o -= 0x10000
-    return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
+    return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
 
 
 def escape_invisible(line: str) -> str:
@@ -44,7 +44,7 @@ def wp_soft_hyphens(text: str, min_len: int = 12) -> str:
         w = m.group(0)
         mid = len(w) // 2
         return w[:mid] + "\u00ad" + w[mid:]
-    return re.sub(r"[^\W\d_]{%d,}" % min_len, shy, text)
+    return re.sub(r"[^\W\d_]{" + str(min_len) + ",}", shy, text)
 
 
 def wp_bom(text: str) -> str:

@@ -11,10 +11,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 FOLDER = HERE.parent
 sys.path.insert(0, str(FOLDER.parent))
-import stats  # noqa: E402
+import stats
 
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 FILES = {"attacks_train_n.jsonl": "attack", "benign_train_n.jsonl": "benign"}
 SPLIT = "train_n"
@@ -30,7 +30,7 @@ def host_ok(h: str) -> bool:
         return any(ipaddress.ip_address(h) in n for n in DOC_NETS)
     if "." not in h:
         return True  # user part of user@host:path, or a bare name
-    return h.endswith(".example") or h.endswith(".test")
+    return h.endswith((".example", ".test"))
 
 
 def main() -> int:
