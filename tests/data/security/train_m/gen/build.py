@@ -11,7 +11,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 SPLIT = "train_m"
@@ -65,8 +65,7 @@ def main():
     out = HERE.parent
     for name, recs in (("attacks_train_m.jsonl", atk), ("benign_train_m.jsonl", ben)):
         with open(out / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(hide.dumps(r) + "\n")
+            fh.writelines(hide.dumps(r) + "\n" for r in recs)
     print(f"attacks {len(atk)}, benign {len(ben)}")
 
 

@@ -2,7 +2,6 @@
 payloads decode, hidden spelled, hosts reserved, counts (>= 40 per main language per label).
 Exit 1 on a problem; prints the class x lang tables with --markdown."""
 
-import json
 import re
 import sys
 from collections import Counter
@@ -11,7 +10,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 FOLDER = HERE.parent
 sys.path.insert(0, str(FOLDER.parent))
-import stats  # noqa: E402
+import stats
 
 FILES = {"attacks_train_m.jsonl": "attack", "benign_train_m.jsonl": "benign"}
 SPLIT = "train_m"
