@@ -1,8 +1,9 @@
 """A second opinion on the rule layer's least certain verdicts, from the semantic layer.
 
-The rules that catch exfiltration commands and deceit match a command's or a sentence's shape;
-notes about attacks, shell snippets and honesty rules share those shapes, and on text written by
-people who never saw the rules most of the scanner's wrong refusals are theirs (the semantic
+The rules that catch exfiltration commands, deceit and persistence match a command's or a
+sentence's shape; notes about attacks, shell snippets and honesty rules share those shapes, and
+on text written by people who never saw the rules most of the scanner's wrong refusals are
+theirs (the semantic
 layer alone refuses very few benign notes). So a match of these categories stands only when the
 semantic layer does not find the text plainly benign: a semantic score under the category's bar,
 far below the layer's own threshold, overrules it. Without the model (or for a text too short
@@ -11,7 +12,12 @@ to judge) every rule verdict stands.
 The bars were chosen on out-of-fold scores of the training corpora (each text scored by a
 semantic layer fitted without its author): among the rule layer's hits there, a bar of 2 for
 exfiltration overruled 22 of 47 benign notes and 2 of 1,051 attacks; a bar of 1 for deceit 12
-of 34 and 1 of 644.
+of 34 and 1 of 644. Persistence was added when the 28 training splits of the ninth round showed its benign hits to be
+deploy and backup commands that name a key file (``rsync ... deploy@host:`` with the key in a
+note): a bar of 1.5 overrules 11 of 13 of them and none of 235 attacks (the lowest scores 1.74).
+Prompt injection, role hijack, frame forgery and secret-file reads take no second opinion: few
+benign notes reach them, and an injection quoted in a note about attacks reads as an attack to the
+model too (prompt injection loses 12 of 1,019 attacks already at a bar of 0).
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from . import semantic
 __all__ = ["BARS", "overruled"]
 
 #: Rule categories that take a second opinion, and the semantic score under which it overrules.
-BARS: dict[str, float] = {"exfiltration": 2.0, "hidden_instructions": 1.0}
+BARS: dict[str, float] = {"exfiltration": 2.0, "hidden_instructions": 1.0, "persistence": 1.5}
 
 
 def overruled(category: str, text: str) -> bool:
