@@ -29,12 +29,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
 
 from .canonical import normalise
 from .matching import IntentRule, Rule, compile_rules, first_intent, first_match
 from .matching import rule as _rule
-from .rules_covert import covert_transfer
 from .rules_deceit import deceit
 from .rules_en import RULES as _EN_RULES
 from .rules_intent_en import INTENT_EN
@@ -179,7 +177,7 @@ _META_RE = re.compile(
     r"attack|test|fixture|(?<![.\w])examples?\b|variant|classifier|detect|research|paper|thesis"
     r"|string"
     r"|phrase|presentation|talk|攻击|攻撃|공격|测试|測試|テスト|테스트|样例|樣例|示例|例|论文|論文|研究|检测|検知"
-    r"|文字列|문자열|フィクスチャ|発表|фраз|тест|атак|ataque|prueba|frases?|exemples?|angriff|beispiel"
+    r"|文字列|문자열|フィクスチャ|発表|строк|фраз|ataque|prueba|frases?|exemples?|angriff|beispiel"
     r"|phrases|training|workshop|blog|meme|phishing|scam|fraud|injection|培训|培訓|研修|演练|演練"
     r"|钓鱼|釣魚|诈骗|詐騙|詐欺|注入|フィッシング|インジェクション|피싱|사기|인젝션|교육|фишинг"
     r"|мошенн|инъекц|обучени|estafa|arnaque|betrug|schulung|formation|formacion"
@@ -231,35 +229,13 @@ _SPEECH_RE = re.compile(
     r"|说|說|回答|答复|回复|写|寫|と言|と答|と書|言って|말해|답해|라고")
 
 
-def quoted_mention(text: str, start: int, end: int, *, context: str | None = None) -> bool:
+def quoted_mention(text: str, start: int, end: int) -> bool:
     """True when [start, end) of ``text`` lies inside quotation marks and the text talks about
-    attacks, tests or research.
-
-    Args:
-        text: The view the match was found in.
-        start: The match's start in ``text``.
-        end: The match's end in ``text``.
-        context: The text the view was made from. The words that say a note is about attacks
-            are looked for there too, without accents, with Cyrillic letters kept and Hangul
-            composed: a view that keeps accents misses "formación", one that reads Cyrillic
-            look-alikes as Latin turns "тест" into "tect", one decomposed for matching spells
-            "테스트" in separate letters, and one without accents drops the voicing marks of
-            kana.
-    """
-    if not any(_META_RE.search(view) for view in _meta_views(text, context)):
+    attacks, tests or research."""
+    if not _META_RE.search(text):
         return False
     return any(_quote_covers(text, start, end, opening, closings)
                for opening, closings in _QUOTE_PAIRS.items())
-
-
-def _meta_views(text: str, context: str | None) -> Iterator[str]:
-    yield text
-    if context is not None:
-        yield context.casefold()  # kana keep their voicing marks ("インジェクション")
-    for source in (text,) if context is None else (text, context):
-        if not source.isascii():
-            # Composed again: the matching view decomposes Hangul syllables into letters.
-            yield unicodedata.normalize("NFC", normalise(source, latinise=False))
 
 
 def _closing(text: str, closings: str, after: int) -> int:
@@ -403,22 +379,19 @@ def described_scam(view: str, category: str, start: int, end: int) -> bool:
 
 
 def _search(
-    view: str, rules: tuple[Rule, ...], owner: re.Pattern[str] = _OWNER_LATIN, before: int = 2,
-    *, context: str | None = None,
+    view: str, rules: tuple[Rule, ...], owner: re.Pattern[str] = _OWNER_LATIN, before: int = 2
 ) -> tuple[str, int, int] | None:
     found = first_match(view, rules, lambda category, start, end: passed_over(
         view, category, start, end, owner=owner, before=before))
-    if found is not None and (quoted_mention(view, found[1], found[2], context=context)
+    if found is not None and (quoted_mention(view, found[1], found[2])
                               or described_scam(view, *found)):
         return None
     return found
 
 
-def _search_intent(
-    view: str, rules: tuple[IntentRule, ...], *, context: str | None = None
-) -> tuple[str, int, int] | None:
+def _search_intent(view: str, rules: tuple[IntentRule, ...]) -> tuple[str, int, int] | None:
     found = first_intent(view, rules)
-    if found is not None and quoted_mention(view, found[1], found[2], context=context):
+    if found is not None and quoted_mention(view, found[1], found[2]):
         return None
     return found
 
@@ -461,12 +434,12 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         ``(category, matched snippet)`` or None.
     """
     for rules in (STRUCT,) if across_lines else (STRUCT, _LATIN):
-        found = _search(latin, rules, context=text)
+        found = _search(latin, rules)
         # An installer saved to a file and read before it runs is advice, not persistence.
         if found is not None and not (found[0] == "persistence"
                                       and reviewed_download(_native(text))):
             return found[0], latin[found[1] : found[2]]
-    found = None if across_lines else _search_intent(latin, _INTENT_LATIN, context=text)
+    found = None if across_lines else _search_intent(latin, _INTENT_LATIN)
     if found is not None:
         return found[0], latin[found[1] : found[2]]
     folded = _folded(text)
@@ -481,9 +454,6 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         _folded(text.replace("，", "。")) if "，" in text else folded)
     if moved is not None:
         return "exfiltration", moved
-    covert = None if across_lines else covert_transfer(native)
-    if covert is not None:
-        return "exfiltration", covert
     lie = None if across_lines else deceit(folded)
     if lie is not None:
         return "hidden_instructions", lie
@@ -491,16 +461,14 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         deleeted = _deleet(text)
         if deleeted != latin:
             for rules in (_EN_RULES,) if across_lines else (_EN_RULES, _LATIN):
-                found = _search(deleeted, rules, context=text)
+                found = _search(deleeted, rules)
                 if found is not None:
                     return found[0], deleeted[found[1] : found[2]]
-            found = None if across_lines else _search_intent(deleeted, _INTENT_LATIN,
-                                                              context=text)
+            found = None if across_lines else _search_intent(deleeted, _INTENT_LATIN)
             if found is not None:
                 return found[0], deleeted[found[1] : found[2]]
     if not text.isascii():
-        found = (_search(native, _RU, _OWNER_RU, context=text)
-                 or _search_intent(native, _INTENT_RU, context=text))
+        found = _search(native, _RU, _OWNER_RU) or _search_intent(native, _INTENT_RU)
         if found is not None:
             return found[0], native[found[1] : found[2]]
     compact = _COMPACT_STRIP_RE.sub("", native)
@@ -512,8 +480,7 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         or tool_option(native, compact[start:end], category))
     if found is None and not text.isascii():
         found = first_intent(compact, _INTENT_COMPACT)
-    if found is not None and not quoted_mention(native, *_approx_span(native, compact, found),
-                                                context=text) \
+    if found is not None and not quoted_mention(native, *_approx_span(native, compact, found)) \
             and not described_scam(compact, *found):
         return found[0], compact[found[1] : found[2]]
     for view in (latin, native):
