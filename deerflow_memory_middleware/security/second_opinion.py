@@ -12,9 +12,11 @@ to judge) every rule verdict stands.
 The bars were chosen on out-of-fold scores of the training corpora (each text scored by a
 semantic layer fitted without its author): among the rule layer's hits there, a bar of 2 for
 exfiltration overruled 22 of 47 benign notes and 2 of 1,051 attacks; a bar of 1 for deceit 12
-of 34 and 1 of 644. Persistence was added when the 28 training splits of the ninth round showed its benign hits to be
-deploy and backup commands that name a key file (``rsync ... deploy@host:`` with the key in a
-note): a bar of 1.5 overrules 11 of 13 of them and none of 235 attacks (the lowest scores 1.74).
+of 34 and 1 of 644. Persistence was added when the 28 training splits of the ninth round showed
+its benign hits to be deploy and backup commands that name a key file (``rsync ...
+deploy@host:`` with the key in a note): a bar of 1.5 overrules 10 of 13 of them and none of 235
+attacks (the lowest scores 1.74); a persistence match beside an order to write (add a key,
+append to an rc file, install a job) or a download piped into a shell is never overruled.
 Prompt injection, role hijack, frame forgery and secret-file reads take no second opinion: few
 benign notes reach them, and an injection quoted in a note about attacks reads as an attack to the
 model too (prompt injection loses 12 of 1,019 attacks already at a bar of 0).
@@ -22,12 +24,26 @@ model too (prompt injection loses 12 of 1,019 attacks already at a bar of 0).
 
 from __future__ import annotations
 
+import re
+
 from . import semantic
 
 __all__ = ["BARS", "overruled"]
 
 #: Rule categories that take a second opinion, and the semantic score under which it overrules.
 BARS: dict[str, float] = {"exfiltration": 2.0, "hidden_instructions": 1.0, "persistence": 1.5}
+
+# A persistence match beside an order to write something (add a key, append to an rc file,
+# install a cron job or a service) or a download piped into a shell always stands: a deploy note that also plants a key is the
+# disguise an attacker would pick, and the model reads it as the deploy note.
+_WRITES_RE = re.compile(
+    r">>|\|\s?(?:sudo\s)?(?:ba|z|da)?sh\b|\btee\b|\b(?:add|append|put|insert|install|copy|paste|write|echo|register|enable|plant"
+    r"|drop)\w{0,3}\b|crontab|systemctl|systemd|launchagent|autostart|\.(?:bash|zsh)rc|\.profile"
+    r"|添加|加入|加到|加上|写入|寫入|追加|放进|放進|安装|安裝|登録|書き込|入れ|추가|넣|등록|설치|기록"
+    r"|добав|впиш|запиш|установ|внес|añad|agreg|instal|ajout|insér|inser|écri|hinzu|füg|eintrag"
+    r"|schreib|trag",
+    re.IGNORECASE)
+_STANDS: dict[str, re.Pattern[str]] = {"persistence": _WRITES_RE}
 
 
 def overruled(category: str, text: str) -> bool:
@@ -43,6 +59,9 @@ def overruled(category: str, text: str) -> bool:
     """
     bar = BARS.get(category)
     if bar is None:
+        return False
+    stands = _STANDS.get(category)
+    if stands is not None and stands.search(text) is not None:
         return False
     found = semantic.score(text)
     return found is not None and found < bar
