@@ -17,7 +17,13 @@ import pytest
 from deerflow_memory_middleware.config import MemoryConfig
 from deerflow_memory_middleware.providers import split_check
 from deerflow_memory_middleware.providers.builtin import BuiltinFileProvider
-from deerflow_memory_middleware.security import find_threat, scan_pair, scan_snapshot, semantic
+from deerflow_memory_middleware.security import (
+    find_threat,
+    scan_pair,
+    scan_snapshot,
+    scanner,
+    semantic,
+)
 from deerflow_memory_middleware.security.linking import linked
 from tests.reliability import _writer as writer
 
@@ -149,14 +155,25 @@ def test_word_count_counts_words_of_every_script():
 
 
 @pytest.mark.parametrize("join", ["-", "_", "/"])
-def test_a_split_attack_with_its_words_joined_is_still_read_as_a_pair(join):
+def test_a_split_attack_with_its_words_joined_is_still_read_as_a_pair(join, monkeypatch):
     """Found by a hostile review: a part whose words were joined by hyphens counted as no words,
-    and the model never read the pair."""
+    and the model never read the pair. What is tested is that the model reads it; its verdict on
+    text this mangled moves with each index (the pair as written is refused: see above)."""
     assert semantic.available(), "install the 'security' extra (make install does)"
     first, second = UNLINKED_SPLIT
     joined = join.join(second.split())
     assert find_threat(joined) is None
-    assert scan_pair(first, joined)
+    real_score = semantic.score
+    read: list[str] = []
+
+    def recording(text: str) -> float | None:
+        read.append(text)
+        return real_score(text)
+
+    monkeypatch.setattr(semantic, "score", recording)
+    scanner._pair_reads_as_attack.cache_clear()  # a remembered verdict would skip the model
+    scan_pair(first, joined)
+    assert any(first in text and joined in text for text in read), read
 
 
 def test_an_append_warms_its_pair_again_when_another_writer_appended_first(tmp_path,
