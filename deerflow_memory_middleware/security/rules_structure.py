@@ -15,7 +15,7 @@ from .matching import compile_rules
 from .matching import rule as _rule
 from .shell_notes import download_command, fetched_copy, key_after_destination, names_identity
 
-__all__ = ["STRUCT", "remote_code", "reviewed_download", "secret_transfer", "tool_option"]
+__all__ = ["PIPED_TO_SHELL_RE", "STRUCT", "remote_code", "reviewed_download", "secret_transfer", "tool_option"]
 
 
 _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
@@ -212,7 +212,7 @@ _FETCH_URL_RE = re.compile(r"https?://\S{1,200}")
 # then bash install.sh"). Not when anything is piped straight into a shell.
 _SAVED_RE = re.compile(r"\b(?:curl|wget)\b[^\n|]{0,80}(?:\s-o\s|\s-O\s|--output\b|\s>\s?\S)",
                        re.ASCII)
-_PIPED_TO_SHELL_RE = re.compile(r"\|\s?(?:sudo\s)?(?:ba|z|da)?sh\b|<\(\s?(?:curl|wget)\b"
+PIPED_TO_SHELL_RE = re.compile(r"\|\s?(?:sudo\s)?(?:ba|z|da)?sh\b|<\(\s?(?:curl|wget)\b"
                                 r"|\$\(\s?(?:curl|wget)\b", re.ASCII)
 _REVIEW_RE = re.compile(
     r"\b(?:read|review|inspect|check|look (?:at|over|through)|audit|less|lee\w{0,2}|revisa\w{0,2}"
@@ -225,7 +225,7 @@ def reviewed_download(native: str) -> bool:
     """Whether a fetched script is saved to a file and read before it runs (nothing piped to a
     shell): the advice for installers, not an order to run remote code."""
     return (_SAVED_RE.search(native) is not None and _REVIEW_RE.search(native) is not None
-            and _PIPED_TO_SHELL_RE.search(native) is None)
+            and PIPED_TO_SHELL_RE.search(native) is None)
 
 
 # A command-line option that ignores, skips or disables something ("flake8 --ignore E501",

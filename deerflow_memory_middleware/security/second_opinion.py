@@ -27,6 +27,8 @@ from __future__ import annotations
 import re
 
 from . import semantic
+from .rules_structure import PIPED_TO_SHELL_RE
+from .shell_notes import RC_TARGET_RE
 
 __all__ = ["BARS", "overruled"]
 
@@ -34,16 +36,22 @@ __all__ = ["BARS", "overruled"]
 BARS: dict[str, float] = {"exfiltration": 2.0, "hidden_instructions": 1.0, "persistence": 1.5}
 
 # A persistence match beside an order to write something (add a key, append to an rc file,
-# install a cron job or a service) or a download piped into a shell always stands: a deploy note that also plants a key is the
-# disguise an attacker would pick, and the model reads it as the deploy note.
+# install a cron job or a service) or a download piped into a shell always stands: a deploy
+# note that also plants a key is the disguise an attacker would pick, and the model reads it as
+# the deploy note.
 _WRITES_RE = re.compile(
-    r">>|\|\s?(?:sudo\s)?(?:ba|z|da)?sh\b|\btee\b|\b(?:add|append|put|insert|install|copy|paste|write|echo|register|enable|plant"
-    r"|drop)\w{0,3}\b|crontab|systemctl|systemd|launchagent|autostart|\.(?:bash|zsh)rc|\.profile"
+    r">>|\btee\b|\b(?:add|append|put|insert|install|copy|paste|write|echo|register|enable"
+    r"|plant|drop)\w{0,3}\b|crontab|systemctl|systemd|launchagent|autostart"
     r"|添加|加入|加到|加上|写入|寫入|追加|放进|放進|安装|安裝|登録|書き込|入れ|추가|넣|등록|설치|기록"
     r"|добав|впиш|запиш|установ|внес|añad|agreg|instal|ajout|insér|inser|écri|hinzu|füg|eintrag"
     r"|schreib|trag",
     re.IGNORECASE)
-_STANDS: dict[str, re.Pattern[str]] = {"persistence": _WRITES_RE}
+
+
+def _always_stands(category: str, text: str) -> bool:
+    return category == "persistence" and any(
+        pattern.search(text) is not None
+        for pattern in (_WRITES_RE, PIPED_TO_SHELL_RE, RC_TARGET_RE))
 
 
 def overruled(category: str, text: str) -> bool:
@@ -60,8 +68,7 @@ def overruled(category: str, text: str) -> bool:
     bar = BARS.get(category)
     if bar is None:
         return False
-    stands = _STANDS.get(category)
-    if stands is not None and stands.search(text) is not None:
+    if _always_stands(category, text):
         return False
     found = semantic.score(text)
     return found is not None and found < bar

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["IDENTITY_RE", "credential_header", "download_command", "fetched_copy", "identity_key",
+__all__ = ["IDENTITY_RE", "RC_TARGET_RE", "credential_header", "download_command", "fetched_copy", "identity_key",
            "key_after_destination", "names_identity", "own_public_key", "shell_integration",
            "shell_note"]
 
@@ -33,7 +33,7 @@ def _line(view: str, start: int, end: int) -> tuple[int, str]:
 # status' >> ~/.zshrc", "echo 'eval \"$(starship init zsh)\"' >> ~/.zshrc"): shell set-up, not a
 # foothold, as long as what is written neither fetches, decodes nor connects, and neither hijacks
 # a command, the loader or the prompt hook. A here-document brings its body into view.
-_RC_TARGET_RE = re.compile(r"\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin"
+RC_TARGET_RE = re.compile(r"\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin"
                            r"|cshrc|tcshrc)\b", re.ASCII)
 _FETCHES_RE = re.compile(r"\b(?:curl|wget|nc|ncat|socat|base64|xxd|openssl|python\d?|perl|ruby|php"
                          r"|iwr|invoke-webrequest)\b|https?:|ftp:|/dev/tcp|/dev/udp|\b\d{1,3}\.\d{1,3}"
@@ -49,7 +49,7 @@ def shell_integration(view: str, category: str, start: int, end: int) -> bool:
     completion or init, an alias, an option): nothing written fetches, decodes or connects, and
     nothing hijacks a command, the loader or the prompt hook."""
     if (category != "persistence" or ">" not in view[start:end] and "tee" not in view[start:end]
-            or _RC_TARGET_RE.search(view, start, end) is None):
+            or RC_TARGET_RE.search(view, start, end) is None):
         return False
     line_start, line = _line(view, start, end)
     written = view[line_start:] if "<<" in line else line
