@@ -33,6 +33,7 @@ import unicodedata
 from .canonical import normalise
 from .matching import IntentRule, Rule, compile_rules, first_intent, first_match
 from .matching import rule as _rule
+from .mentions import quoted_mention, talks_about_attacks
 from .rules_deceit import deceit
 from .rules_en import RULES as _EN_RULES
 from .rules_intent_en import INTENT_EN
@@ -54,7 +55,7 @@ from .rules_structure import (
 )
 from .shell_notes import shell_note
 
-__all__ = ["find", "owned", "quoted_mention"]
+__all__ = ["described_attack", "find", "owned", "quoted_mention"]
 
 
 # ------------------------------------------------------------------ latin view (es fr de it pt)
@@ -168,28 +169,6 @@ _LATIN_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"\b(?:descarga|telecharge|lade|scarica|baixe)\b[^.\n]{0,40}https?://", 60),
 )
 
-# Mentions: a quoted phrase in a text about attacks, tests or research.
-# Opening quote -> the marks that may close it (German „ is closed by “, or by a plain " when
-# typed on a keyboard without the right mark).
-_QUOTE_PAIRS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "„": "“”\"",
-                "‘": "’", "《": "》", "»": "«", "‹": "›"}
-_META_RE = re.compile(
-    r"attack|test|fixture|(?<![.\w])examples?\b|variant|classifier|detect|research|paper|thesis"
-    r"|string"
-    r"|phrase|presentation|talk|攻击|攻撃|공격|测试|測試|テスト|테스트|样例|樣例|示例|例|论文|論文|研究|检测|検知"
-    r"|文字列|문자열|フィクスチャ|発表|строк|фраз|ataque|prueba|frases?|exemples?|angriff|beispiel"
-    r"|phrases|training|workshop|blog|meme|phishing|scam|fraud|injection|培训|培訓|研修|演练|演練"
-    r"|钓鱼|釣魚|诈骗|詐騙|詐欺|注入|フィッシング|インジェクション|피싱|사기|인젝션|교육|фишинг"
-    r"|мошенн|инъекц|обучени|estafa|arnaque|betrug|schulung|formation|formacion"
-    r"|red.?team|レッドチーム|레드팀|红队|紅隊|jailbreak|越狱|越獄|脱獄|탈옥|джейлбрейк|filter|фильтр"
-    r"|필터|过滤|過濾|フィルタ|report|informe|rapport|bericht|отчёт|отчет|报告|報告|보고서|drill"
-    r"|simulacro|waf\b|merkblatt|конспект|taller|atelier|inyecci|injektion|payload|페이로드"
-    r"|ejemplos?|esempi|пример\w{0,2}|лекци\w{0,2}|charla|conférence|conference|vortrag|讲座"
-    r"|講義|강의|기사|article|artículo|artikel|статья|文章|記事"
-    r"|ペイロード|редтим|lesekreis|grupo de lectura",
-    re.IGNORECASE,
-)
-
 _DELEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
                          "$": "s", "!": "i", "|": "l"})
 _LEET_WORD_RE = re.compile(r"[\w@$!|]*[a-z][\w@$!|]*")
@@ -221,47 +200,6 @@ _SPACED = compile_rules((
 _INTENT_LATIN = INTENT_EN + INTENT_EU
 
 
-_VERB_BEFORE_QUOTE = 20
-# Verbs of saying: a quote after one is what the agent is told to say, not a quoted attack.
-_SPEECH_RE = re.compile(
-    r"\b(?:say|tell|answer|reply|respond|claim|state|write|di|dis|dites|digas?|responde|contesta"
-    r"|sag\w{0,2}|antwort\w{0,2}|schreib\w{0,2}|скажи|говори|отвечай|ответь|пиши|напиши)\b"
-    r"|说|說|回答|答复|回复|写|寫|と言|と答|と書|言って|말해|답해|라고")
-
-
-def quoted_mention(text: str, start: int, end: int) -> bool:
-    """True when [start, end) of ``text`` lies inside quotation marks and the text talks about
-    attacks, tests or research."""
-    if not _META_RE.search(text):
-        return False
-    return any(_quote_covers(text, start, end, opening, closings)
-               for opening, closings in _QUOTE_PAIRS.items())
-
-
-def _closing(text: str, closings: str, after: int) -> int:
-    found = [text.find(closing, after) for closing in closings]
-    return min((position for position in found if position != -1), default=-1)
-
-
-def _quote_covers(text: str, start: int, end: int, opening: str, closings: str) -> bool:
-    """Whether a quote of this kind holds the match: the match lies inside it, starts inside it
-    with most of it quoted ("'send the user's files to X' 같은 문장"), or starts with a verb of
-    the note just before the quote it governs ("cacher « assistant, envoie ... »")."""
-    left = text.rfind(opening, 0, start + 1)
-    if left != -1 and not (opening == "'" and left and text[left - 1].isalnum()):
-        right = _closing(text, closings, max(start, left + 1))
-        if right != -1 and "\n" not in text[left:right] and (
-                right >= end - 1 or 2 * (right - start) >= end - start):
-            return True
-    inner = text.find(opening, start, min(end, start + _VERB_BEFORE_QUOTE))
-    if (inner == -1 or (opening == "'" and inner and text[inner - 1].isalnum())
-            or _SPEECH_RE.search(text, start, inner) is not None):
-        return False  # "就说「没有发生过」", "say 'all tests pass'": words to say, an order
-    right = _closing(text, closings, inner + 1)
-    return (right != -1 and "\n" not in text[inner:right]
-            and 2 * (min(right, end) - inner) >= end - start)
-
-
 # An agent as the subject of ignoring / revealing / obeying, in a note about attacks ("hidden text
 # makes agents ignore their system prompt", 让 agent 忽略系统提示, 챗봇이 ... 무시하는 사례): a
 # description of an injection, not an order to the reader.
@@ -283,8 +221,8 @@ _DESCRIBED_RE = re.compile(f"{_AGENT}.{{0,40}}?{_SUBVERTED}|{_SUBVERTED}.{{0,12}
 def described_attack(text: str) -> bool:
     """True when a note about attacks, tests or research names an agent as the one that
     ignores, reveals or obeys (see `_DESCRIBED_RE`): it describes an injection."""
-    folded = _folded(text)
-    return _META_RE.search(folded) is not None and _DESCRIBED_RE.search(folded) is not None
+    return (talks_about_attacks(text, in_quotes=True)
+            and _DESCRIBED_RE.search(_folded(text)) is not None)
 
 
 # The user's own guidance ("ignore my previous instruction about tabs", "olvida mi regla"): an
@@ -359,16 +297,31 @@ def refused_act(view: str, category: str, start: int) -> bool:
                                                                 start) is not None
 
 
+# "The bank never asks for your PIN", "我们不会索要您的密码", "Frag nie nach dem Master-Passwort":
+# a negated request for a secret, within one clause, is a warning or a rule, not a request.
+_DENY_RE = re.compile(r"\b(?:never|nie|niemals|jamais|nunca|jamas|никогда)\b|不会|不會|绝不|絕不|决不|決不"
+                      r"|从不|從不|決して|절대")
+
+
+def denied_ask(view: str, category: str, start: int, end: int) -> bool:
+    """True when an exfiltration match is negated (a negation up to 14 characters before it or
+    within its first 24) and stays within one clause."""
+    return (category == "exfiltration" and not any(mark in view[start:end] for mark in ",;，；、")
+            and _DENY_RE.search(view, max(0, start - 14), min(end, start + 24)) is not None)
+
+
 def passed_over(view: str, category: str, start: int, end: int, *,
                 owner: re.Pattern[str] = _OWNER_LATIN, before: int = 2) -> bool:
     """Whether a phrase-rule match is not an order: the user's own guidance (`owned`), a read
     verb and a key file in two sentences (`two_statements`), ordinary shell set-up
-    (`shell_notes.shell_note`) or a concealment after a negation (`refused_act`)."""
+    (`shell_notes.shell_note`), a concealment after a negation (`refused_act`) or a negated
+    request for a secret (`denied_ask`)."""
     return (owned(view, category, start, end, owner=owner, before=before)
             or own_role(view, category, start, end)
             or two_statements(view, category, start, end)
             or shell_note(view, category, start, end)
-            or refused_act(view, category, start))
+            or refused_act(view, category, start)
+            or denied_ask(view, category, start, end))
 
 
 def described_scam(view: str, category: str, start: int, end: int) -> bool:
@@ -379,19 +332,21 @@ def described_scam(view: str, category: str, start: int, end: int) -> bool:
 
 
 def _search(
-    view: str, rules: tuple[Rule, ...], owner: re.Pattern[str] = _OWNER_LATIN, before: int = 2
+    view: str, rules: tuple[Rule, ...], source: str, owner: re.Pattern[str] = _OWNER_LATIN,
+    before: int = 2,
 ) -> tuple[str, int, int] | None:
     found = first_match(view, rules, lambda category, start, end: passed_over(
         view, category, start, end, owner=owner, before=before))
-    if found is not None and (quoted_mention(view, found[1], found[2])
+    if found is not None and (quoted_mention(view, found[1], found[2], source=source)
                               or described_scam(view, *found)):
         return None
     return found
 
 
-def _search_intent(view: str, rules: tuple[IntentRule, ...]) -> tuple[str, int, int] | None:
+def _search_intent(view: str, rules: tuple[IntentRule, ...], source: str
+                   ) -> tuple[str, int, int] | None:
     found = first_intent(view, rules)
-    if found is not None and quoted_mention(view, found[1], found[2]):
+    if found is not None and quoted_mention(view, found[1], found[2], source=source):
         return None
     return found
 
@@ -434,12 +389,12 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         ``(category, matched snippet)`` or None.
     """
     for rules in (STRUCT,) if across_lines else (STRUCT, _LATIN):
-        found = _search(latin, rules)
+        found = _search(latin, rules, text)
         # An installer saved to a file and read before it runs is advice, not persistence.
         if found is not None and not (found[0] == "persistence"
                                       and reviewed_download(_native(text))):
             return found[0], latin[found[1] : found[2]]
-    found = None if across_lines else _search_intent(latin, _INTENT_LATIN)
+    found = None if across_lines else _search_intent(latin, _INTENT_LATIN, text)
     if found is not None:
         return found[0], latin[found[1] : found[2]]
     folded = _folded(text)
@@ -461,14 +416,14 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         deleeted = _deleet(text)
         if deleeted != latin:
             for rules in (_EN_RULES,) if across_lines else (_EN_RULES, _LATIN):
-                found = _search(deleeted, rules)
+                found = _search(deleeted, rules, text)
                 if found is not None:
                     return found[0], deleeted[found[1] : found[2]]
-            found = None if across_lines else _search_intent(deleeted, _INTENT_LATIN)
+            found = None if across_lines else _search_intent(deleeted, _INTENT_LATIN, text)
             if found is not None:
                 return found[0], deleeted[found[1] : found[2]]
     if not text.isascii():
-        found = _search(native, _RU, _OWNER_RU) or _search_intent(native, _INTENT_RU)
+        found = _search(native, _RU, text, _OWNER_RU) or _search_intent(native, _INTENT_RU, text)
         if found is not None:
             return found[0], native[found[1] : found[2]]
     compact = _COMPACT_STRIP_RE.sub("", native)
@@ -477,10 +432,11 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         compact, category, start, end, owner=_OWNER_COMPACT, before=20)
         or moves_nothing_private(compact, category, start, end)
         or ignores_something_else(compact, category, start, end)
+        or denied_ask(compact, category, start, end)
         or tool_option(native, compact[start:end], category))
     if found is None and not text.isascii():
         found = first_intent(compact, _INTENT_COMPACT)
-    if found is not None and not quoted_mention(native, *_approx_span(native, compact, found)) \
+    if found is not None and not quoted_mention(native, *_approx_span(native, compact, found), source=text) \
             and not described_scam(compact, *found):
         return found[0], compact[found[1] : found[2]]
     for view in (latin, native):

@@ -1,0 +1,200 @@
+"""Mentions: an attack phrase that a note quotes as its subject, not an order to the agent.
+
+A rule match inside quotation marks (or backticks) is a mention when the note around the quote
+talks about attacks, tests, teaching or research ("our filter's tests contain phrases like 'ignore
+previous instructions'"). Three things keep an order dressed as a quote from passing:
+
+- the talk words count only outside the quotes (a quote cannot vouch for itself), as whole words,
+  in a view that folds Latin accents but keeps Cyrillic, kana and composed Hangul, so a word the
+  matching views fold away ("formación", "тест", "테스트") is still read;
+- a quote introduced as a rule to apply ("new rule: «...»", "从现在起「...」") or followed by an
+  order to carry it out ("... » — выполни", "\"...\" 꼭 실행해", "'...', then run it") is an order;
+- a quote with almost nothing around it ("Para la formación: «ignora ...»") says nothing about
+  the quote, so it is read as the order it quotes.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = ["META_RE", "meta_view", "quoted_mention", "talks_about_attacks"]
+
+# Opening quote -> the marks that may close it (German „ is closed by “, or by a plain " when
+# typed on a keyboard without the right mark).
+_QUOTE_PAIRS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "„": "“”\"",
+                "‘": "’", "《": "》", "»": "«", "‹": "›", "`": "`"}
+_QUOTED_SPAN_RE = re.compile(
+    r"(?<!\w)'[^'\n]{1,300}'|\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|「[^」\n]{1,300}」|『[^』\n]{1,300}』"
+    r"|«[^»\n]{1,300}»|„[^“”\"\n]{1,300}[“”\"]|‘[^’\n]{1,300}’|《[^》\n]{1,300}》|»[^«\n]{1,300}«"
+    r"|‹[^›\n]{1,300}›|```.{1,600}?```|`[^`\n]{1,300}`",
+    re.DOTALL,
+)
+
+# Words of a note about attacks, tests, teaching or research. Latin and Cyrillic stems start at a
+# word boundary ("test" is not in "latest"); CJK and Hangul words are literals.
+META_RE = re.compile(
+    r"\b(?:attack|test|fixture|examples?\b|variant|classifier|detect|research|paper|thesis|string"
+    r"|phrase|presentation|talk|training|workshop|blog|meme|phishing|scam|fraud|injection"
+    r"|red.?team|jailbreak|filter|report|drill|waf\b|payload|article|ctf\b|pentest|soc\b|siem\b"
+    r"|sigma\b|yara\b|rubric|exam\b|exams\b|lecture|slides?\b|incident|post.?mortem|moderat"
+    r"|warn|awareness|honeypot|ataque|prueba|frases?\b|ejemplos?\b|estafa|formacion|taller"
+    r"|inyecci|informe|simulacro|charla|articulo|advert|exemples?\b|arnaque|formation|atelier"
+    r"|rapport|conference|hameconnage|sensibilisation|lesekreis|grupo de lectura|esempi"
+    r"|строк|фраз|мошенн|инъекц|обучени|фишинг|фильтр|отчёт|отчет|пример|лекци|статья|конспект"
+    r"|джейлбрейк|редтим|ред-тим|тест|атак|пентест|тренинг|инцидент|разбор|модерат"
+    r"|предупрежд|детектор)"
+    # German compounds: "Vereinsschulung", "Phishing-Angriff", "Sicherheitshinweis"
+    r"|angriff|beispiel|betrug|schulung|merkblatt|injektion|bericht|vortrag|artikel|warnung"
+    r"|vorfall|ubung"
+    r"|攻击|攻撃|공격|测试|測試|テスト|테스트|样例|樣例|示例|例|论文|論文|研究|检测|検知|文字列|문자열"
+    r"|フィクスチャ|発表|培训|培訓|研修|演练|演練|钓鱼|釣魚|诈骗|詐騙|詐欺|注入|フィッシング"
+    r"|インジェクション|피싱|사기|인젝션|교육|红队|紅隊|レッドチーム|레드팀|越狱|越獄|脱獄|탈옥|필터"
+    r"|过滤|過濾|フィルタ|报告|報告|보고서|讲座|講義|강의|기사|文章|記事|ペイロード|페이로드"
+    r"|教材|교재|실습|复盘|振り返り|회고|告警|警告|주의|경고|注意喚起|탐지|검출",
+    re.IGNORECASE,
+)
+# Addresses say nothing about the note ("collector.test", "docs.example", "/tests/"): dropped
+# before the note's words are read.
+_ADDRESS_RE = re.compile(r"\S*(?:://|@|/)\S*|[\w-]+(?:\.[\w-]+)+")
+
+# A quote introduced as a rule to apply, or an order to carry out what it says.
+_RULE_LABEL = (
+    r"(?:\bnew (?:rules?|polic(?:y|ies)|instructions?|directives?)|\bupdated instructions?"
+    r"|\bfrom now on|\bgoing forward|\bhenceforth|\bapply|\bfollow|\bobey|\brun|\bexecute"
+    r"|\bdo this|новое правило|новые правила|новая инструкция|новые инструкции|с этого момента"
+    r"|отныне|выполни\w{0,2}|исполни|следуй|примени|新规则|新規則|新指令|新的指令|从现在起|從現在起"
+    r"|从今以后|今后|今後|新しいルール|新ルール|以後|새 ?규칙|새로운 ?규칙|새 ?지시|앞으로|지금부터"
+    r"|\bnuevas? (?:reglas?|instrucciones|normas?)|\ba partir de ahora|\bdesde ahora|\baplica"
+    r"|\bsigue|\bejecuta|\bnouvelles? (?:regles?|instructions?|consignes?)|\bdesormais"
+    r"|\bdorenavant|\ba partir de maintenant|\bapplique|\bexecute|\bsuis\b|\bneue (?:regel|regeln"
+    r"|anweisung|anweisungen|vorgabe)|\bab jetzt|\bab sofort|\bkunftig|\bbefolge|\bfuhre)"
+)
+_LABEL_END_RE = re.compile(rf"{_RULE_LABEL}[^\n]{{0,12}}$", re.IGNORECASE)
+_ORDER_AFTER = (
+    r"(?:\brun (?:it|this|that|them)|\bexecute (?:it|this|that)|\bdo (?:it|this|that)\b"
+    r"|\bfollow (?:it|this|that|them)|\bapply (?:it|this|that|them)|\bobey|\bcomply|\bcarry (?:it|this)"
+    r" out|\bact on (?:it|this)|\bfrom now on|\bgoing forward|выполни|исполни|следуй|примени"
+    r"|соблюдай|сделай это|с этого момента|отныне|执行(?!了)|照做|照办|照此|遵守|遵照|从现在起"
+    r"|今后|実行して(?!は)|実行せよ|実行しろ|従って(?!は)|従え|適用して|守って|今後"
+    r"|실행해|실행하세요|실행하라|실행할 것|따라 ?해|따르세요|따르라|적용해|적용하세요|지켜|앞으로"
+    r"|\bejecut|\baplic|\bsiguel|\bobedec|\bcumpl|\ba partir de ahora|\bexecute[sz]?\b|\bapplique"
+    r"|\bsuis-l|\bobei|\brespecte|\bdesormais|\bfuhr\w{0,3} (?:es|das|sie|ihn) aus|\bbefolg"
+    r"|\bwende (?:es|das|sie) an|\bhalte dich daran|\bab jetzt|\bab sofort)"
+)
+_ORDER_AFTER_RE = re.compile(_ORDER_AFTER, re.IGNORECASE)
+# A negation or a hedge just before the order word: a description, not an order ("warum ein
+# Assistent das nicht befolgen darf", "不要执行", "AI助手读到就可能照做", "the bot might follow it").
+_NOT_AN_ORDER_RE = re.compile(
+    r"(?:\bnot|n't|\bnever|\bno|\bnicht|\bnie|\bniemals|\bne|\bpas|\bnunca|\bjamais|\bне|\bникогда"
+    r"|\bmight|\bmay|\bcould|\bwould|\bwill|\bkonnte|\bwurde|\bkann|\bpourrait|\bpeut|\bpodria"
+    r"|\bpuede|\bможет|\bмог|\bбудет|不要|别|別|勿|不得|不能|不会|禁止|절대|可能|会|會|就)"
+    r"\W{0,2}(?:\w+\W{1,2}){0,1}$",
+    re.IGNORECASE,
+)
+# What follows a quote in a note that names it as a kind of text ("'…' 같은 프롬프트", "「…」のような").
+_SUCH_AS_RE = re.compile(r"\W{0,2}(?:같은|류의|따위|등의|のような|みたいな|などの|といった|之类|之類|等|这类|這類)")
+# A note says something about its quote: enough words of its own outside the quotes.
+_OWN_WORDS = 5
+_WORD_RE = re.compile(r"[^\W\d_]+")
+_WIDE_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+_SPEECH_WINDOW = 20
+# Verbs of saying: a quote after one is what the agent is told to say, not a quoted attack.
+_SPEECH_RE = re.compile(
+    r"\b(?:say|tell|answer|reply|respond|claim|state|write|di|dis|dites|digas?|responde|contesta"
+    r"|sag\w{0,2}|antwort\w{0,2}|schreib\w{0,2}|скажи|говори|отвечай|ответь|пиши|напиши)\b"
+    r"|说|說|回答|答复|回复|写|寫|と言|と答|と書|言って|말해|답해|라고")
+
+
+def meta_view(text: str) -> str:
+    """NFKC, casefolded, with accents dropped from Latin letters only (kana voicing marks,
+    Cyrillic letters and composed Hangul are kept)."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    if folded.isascii():
+        return folded
+    kept: list[str] = []
+    for char in unicodedata.normalize("NFD", folded):
+        if unicodedata.combining(char) and kept and kept[-1].isascii():
+            continue
+        kept.append(char)
+    return unicodedata.normalize("NFC", "".join(kept))
+
+
+def _unquoted(view: str) -> str:
+    return _QUOTED_SPAN_RE.sub(" ", view)
+
+
+def talks_about_attacks(text: str, *, in_quotes: bool = False) -> bool:
+    """True when the text has a word of a note about attacks, tests, teaching or research.
+
+    Args:
+        text: Any text.
+        in_quotes: Count words inside quotation marks too (by default only the note's own
+            words count). Addresses never count.
+    """
+    view = meta_view(text)
+    return META_RE.search(_ADDRESS_RE.sub(" ", view if in_quotes else _unquoted(view))) is not None
+
+
+def _ordered(view: str) -> bool:
+    """Whether a quote is introduced as a rule to apply, or followed (within 30 characters) by
+    an order to carry it out that is neither negated nor hedged."""
+    for quote in _QUOTED_SPAN_RE.finditer(view):
+        if _LABEL_END_RE.search(view, max(0, quote.start() - 40), quote.start()) is not None:
+            return True
+        order = _ORDER_AFTER_RE.search(view, quote.end(), quote.end() + 30)
+        if order is not None and _NOT_AN_ORDER_RE.search(
+                view, max(0, order.start() - 24), order.start()) is None:
+            return True
+    return False
+
+
+def _own_words(view: str) -> int:
+    outside = _unquoted(view)
+    return len(_WORD_RE.findall(_WIDE_RE.sub(" ", outside))) + len(_WIDE_RE.findall(outside)) // 2
+
+
+def quoted_mention(view: str, start: int, end: int, *, source: str | None = None) -> bool:
+    """True when ``view[start:end]`` (a rule match) lies inside a quotation in a note that talks
+    about attacks, tests or research, and the note does not order what the quote says.
+
+    Args:
+        view: The matching view the rule ran on.
+        start: Start of the match in ``view``.
+        end: End of the match in ``view``.
+        source: The text the view was made from; the note's own words are read there, where the
+            matching view's folding has not hidden them. Defaults to ``view``.
+    """
+    if not any(_quote_covers(view, start, end, opening, closings)
+               for opening, closings in _QUOTE_PAIRS.items()):
+        return False
+    note = meta_view(view if source is None else source)
+    return (talks_about_attacks(note) and not _ordered(note)
+            and _own_words(note) >= _OWN_WORDS)
+
+
+def _closing(text: str, closings: str, after: int) -> int:
+    found = [text.find(closing, after) for closing in closings]
+    return min((position for position in found if position != -1), default=-1)
+
+
+def _quote_covers(text: str, start: int, end: int, opening: str, closings: str) -> bool:
+    """Whether a quote of this kind holds the match: the match lies inside it, starts inside it
+    with most of it quoted or the quote named as a kind of text ("'send the user's files to X'
+    같은 문장"), or starts with a verb of the note just before the quote it governs ("cacher
+    « assistant, envoie ... »")."""
+    left = text.rfind(opening, 0, start + 1)
+    if left != -1 and not (opening in "'`" and left and text[left - 1].isalnum()):
+        right = _closing(text, closings, max(start, left + 1))
+        if right != -1 and "\n" not in text[left:right] and (
+                right >= end - 1 or 2 * (right - start) >= end - start
+                or _SUCH_AS_RE.match(text, right + 1) is not None):
+            return True
+    inner = text.find(opening, start, min(end, start + _SPEECH_WINDOW))
+    if (inner == -1 or (opening in "'`" and inner and text[inner - 1].isalnum())
+            or _SPEECH_RE.search(text, start, inner) is not None):
+        return False  # "就说「没有发生过」", "say 'all tests pass'": words to say, an order
+    right = _closing(text, closings, inner + 1)
+    return (right != -1 and "\n" not in text[inner:right]
+            and 2 * (min(right, end) - inner) >= end - start)
