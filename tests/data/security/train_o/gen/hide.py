@@ -27,7 +27,7 @@ def soft_hyphens(text: str, min_len: int = 10) -> str:
     def put(m: re.Match) -> str:
         w = m.group(0)
         return w[: len(w) // 2] + SHY + w[len(w) // 2:]
-    return re.sub(r"[A-Za-z\u00c0-\u024f\u0400-\u04ff]{%d,}" % min_len, put, text)
+    return re.sub(r"[A-Za-z\u00c0-\u024f\u0400-\u04ff]{" + str(min_len) + ",}", put, text)
 
 
 def nbsp(text: str) -> str:
@@ -54,8 +54,8 @@ def _esc(ch: str) -> str:
     o = ord(ch)
     if o > 0xFFFF:
         o -= 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def dumps(rec: dict) -> str:

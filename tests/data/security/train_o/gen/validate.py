@@ -21,7 +21,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 DATA = HERE.parent
 sys.path.insert(0, str(DATA.parent))
-import stats  # noqa: E402  (../../stats.py)
+import stats
 
 FILES = {"attacks_train_o.jsonl": "attack", "benign_train_o.jsonl": "benign"}
 SPLIT = "train_o"
@@ -31,7 +31,7 @@ RESERVED = (".example", ".test")
 REAL_TLDS = {"com", "net", "org", "io", "de", "fr", "ru", "cn", "jp", "kr", "es", "uk", "us",
              "info", "biz", "app", "dev", "ai", "eu", "ch", "at", "nl", "it", "pl", "be", "se",
              "cloud", "online", "site", "xyz", "top", "me", "tv", "co"}
-URL_RE = re.compile(r"[a-z][a-z0-9+.-]*://(?:[^/\s@]+@)?([^/\s:?#]+)", re.I)
+URL_RE = re.compile(r"[a-z][a-z0-9+.-]*://(?:[^/\s@]+@)?([^/\s:?#]+)", re.IGNORECASE)
 AT_RE = re.compile(r"[\w.+-]+@([\w.-]+)")
 HOSTISH_RE = re.compile(r"\b((?:[\w-]+\.)+([A-Za-z]{2,24}))\b(?!@)")
 IP_RE = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d.])")
