@@ -7,7 +7,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT = "fresh10"
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "xx"]
@@ -23,9 +23,9 @@ def esc(s: str) -> str:
         if cat in ("Cf", "Zs", "Zl", "Zp", "Co", "Cn") and c != " " or 0xFE00 <= o <= 0xFE0F or 0xE0100 <= o <= 0xE01EF:
             if o > 0xFFFF:
                 v = o - 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF)))
+                out.append(f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}")
             else:
-                out.append("\\u%04x" % o)
+                out.append(f"\\u{o:04x}")
         else:
             out.append(c)
     return "".join(out)
@@ -39,11 +39,9 @@ def records():
     atk, ben = [], []
     for lg in LANGS:
         mod = importlib.import_module(f"lang_{lg}")
-        n = 0
-        for item in mod.ATTACKS:
+        for n, item in enumerate(mod.ATTACKS, start=1):
             cls, body = item[0], item[1]
             lang = item[2] if len(item) > 2 else lg
-            n += 1
             r = {"id": f"f10b-atk-{lang}-{n:04d}", "label": "attack", "class": cls, "lang": lang, "split": SPLIT}
             if cls == "split":
                 r["text"] = "\n".join(body)
@@ -59,12 +57,10 @@ def records():
             else:
                 r["text"] = body
             atk.append(r)
-        n = 0
-        for item in mod.BENIGN:
+        for n, item in enumerate(mod.BENIGN, start=1):
             cls, text = item[0], item[1]
             opts = item[2] if len(item) > 2 else {}
             lang = opts.get("lang", lg)
-            n += 1
             r = {"id": f"f10b-ben-{lang}-{n:04d}", "label": "benign", "class": cls, "lang": lang, "split": SPLIT,
                  "text": hide.paste(text)}
             if opts.get("quotes_attack"):
@@ -78,8 +74,7 @@ def main():
     out = HERE.parent
     for name, recs in (("attacks.jsonl", atk), ("benign.jsonl", ben)):
         with open(out / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(line(r) + "\n")
+            fh.writelines(line(r) + "\n" for r in recs)
     print(f"attacks={len(atk)} benign={len(ben)}")
 
 
