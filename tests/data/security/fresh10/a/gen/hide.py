@@ -73,3 +73,11 @@ def escape_invisible(line: str) -> str:
         else:
             out.append(c)
     return "".join(out)
+
+
+HOMOGLYPHS = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "i": "\u0456", "c": "\u0441", "p": "\u0440"}
+
+
+def homoglyph(text: str) -> str:
+    """Swap some Latin lowercase letters for look-alike Cyrillic ones."""
+    return "".join(HOMOGLYPHS.get(ch, ch) for ch in text)

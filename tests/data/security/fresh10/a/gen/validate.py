@@ -19,7 +19,7 @@ import stats  # noqa: E402
 MAIN = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 BIG_ATTACK = ("deception", "override", "secret_harvest", "split", "role_hijack", "exfil_command")
 BIG_BENIGN = ("shell_snippet", "honesty_rule", "security_talk", "preference")
-HOST_RE = re.compile(r"(?:https?://|@)([A-Za-z0-9.\-]+)|\b([a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.(?:example|test|com|net|org|io|ru|cn|de|fr|es|jp|kr))\b")
+HOST_RE = re.compile(r"(?:https?://|(?<=[\w.\-])@)([A-Za-z0-9.\-]+)|\b([a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.(?:example|test|com|net|org|io|ru|cn|de|fr|es|jp|kr))\b")
 IP_RE = re.compile(r"\b(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b")
 DOC_NETS = ("192.0.2.", "198.51.100.", "203.0.113.")
 
