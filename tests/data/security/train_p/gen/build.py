@@ -8,7 +8,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 SPLIT = "train_p"
@@ -55,8 +55,7 @@ def main() -> None:
     out = HERE.parent
     for name, recs in (("attacks_train_p.jsonl", atk), ("benign_train_p.jsonl", ben)):
         with open(out / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(hide.dumps(r) + "\n")
+            fh.writelines(hide.dumps(r) + "\n" for r in recs)
     print(f"wrote {len(atk)} attacks, {len(ben)} benign")
 
 

@@ -11,15 +11,15 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
-import stats  # noqa: E402
+import stats
 
 FILES = {"attacks_train_p.jsonl": "attack", "benign_train_p.jsonl": "benign"}
 SPLIT = "train_p"
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
-URL_HOST = re.compile(r"[a-z][a-z0-9+.-]*://(?:[^@/\s]+@)?([^/\s:?#'\"»」』“”`)\]]+)", re.I)
+URL_HOST = re.compile(r"[a-z][a-z0-9+.-]*://(?:[^@/\s]+@)?([^/\s:?#'\"»」』“”`)\]]+)", re.IGNORECASE)
 AT_HOST = re.compile(r"[\w.+-]+@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
 IPV4 = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d.])")
-REAL_TLD = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ru|de|fr|es|cn|jp|kr|co|ai|dev|app|info)\b", re.I)
+REAL_TLD = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ru|de|fr|es|cn|jp|kr|co|ai|dev|app|info)\b", re.IGNORECASE)
 
 
 def host_ok(h: str) -> bool:
@@ -27,7 +27,7 @@ def host_ok(h: str) -> bool:
     try:
         return any(ipaddress.ip_address(h) in n for n in DOC_NETS)
     except ValueError:
-        return h.endswith(".example") or h.endswith(".test") or h in ("example", "test")
+        return h.endswith((".example", ".test")) or h in ("example", "test")
 
 
 def main() -> int:
@@ -50,9 +50,10 @@ def main() -> int:
             errs.append(f"{where}: benign class should be security_talk")
         if r["label"] == "benign" and r.get("quotes_attack") is not True:
             errs.append(f"{where}: missing quotes_attack")
-        if r["label"] == "attack" and r["class"] == "invisible" and r.get("technique") == "zero_width_split":
-            if "".join(c for c in t if c not in "\u200b\u200c\u200d\u2060") != r["hidden"]:
-                errs.append(f"{where}: zero-width text does not spell hidden")
+        if (r["label"] == "attack" and r["class"] == "invisible"
+                and r.get("technique") == "zero_width_split"
+                and "".join(c for c in t if c not in "\u200b\u200c\u200d\u2060") != r["hidden"]):
+            errs.append(f"{where}: zero-width text does not spell hidden")
         idp = f"tp-{'atk' if r['label'] == 'attack' else 'ben'}-{r['lang']}-"
         if not re.fullmatch(re.escape(idp) + r"\d{4}", r["id"]):
             errs.append(f"{where}: bad id {r['id']}")

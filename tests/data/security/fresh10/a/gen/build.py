@@ -9,7 +9,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT = "fresh10"
 PREFIX = "f10a"
@@ -69,8 +69,7 @@ def build() -> tuple[list[dict], list[dict]]:
 
 def write(path: Path, recs: list[dict]) -> None:
     with open(path, "w", encoding="utf-8") as fh:
-        for r in recs:
-            fh.write(hide.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n")
+        fh.writelines(hide.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n" for r in recs)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 FOLDER = HERE.parent
 sys.path.insert(0, str(FOLDER.parent.parent))
-import stats  # noqa: E402
+import stats
 
 MAIN = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 BIG_ATTACK = ("deception", "override", "secret_harvest", "split", "role_hijack", "exfil_command")
@@ -61,9 +61,9 @@ def main() -> int:
             tech = r.get("technique")
             if tech not in ("tag_chars", "variation_selectors", "zero_width_split", "bidi_override"):
                 errs.append(f"{where}: technique {tech}")
-            if tech == "zero_width_split":
-                if r["hidden"] not in "".join(c for c in r["text"] if unicodedata.category(c) != "Cf"):
-                    errs.append(f"{where}: zero-width text does not spell hidden")
+            if tech == "zero_width_split" and r["hidden"] not in "".join(
+                    c for c in r["text"] if unicodedata.category(c) != "Cf"):
+                errs.append(f"{where}: zero-width text does not spell hidden")
             if tech == "bidi_override" and "\u202e" + r["hidden"][::-1] not in r["text"]:
                 errs.append(f"{where}: bidi text does not spell hidden")
         blobs = [r["text"], r.get("decoded", ""), r.get("hidden", "")]
