@@ -2,14 +2,15 @@
 
 Corpora (``tests/data/security/``, each written apart from the rules; see the README there):
 
-* training splits (`TRAINING`): ``tune`` (the first author), ``fresh`` to ``fresh7``
+* training splits (`TRAINING`): ``tune`` (the first author), ``fresh`` to ``fresh9``
   (report-only authors until they had been scored, then moved to training) and ``train_a`` to
   ``train_z`` (more authors, written as training data). Rules and the semantic index and head
   are built from these only; they are scored with the semantic layer's neighbour vote
   leave-one-out.
 * report splits (`REPORT`, every other split): ``holdout``, the first author's other half, and
-  ``fresh8``, two more authors who saw neither the rules nor any other corpus (private people
-  with a personal assistant; software developers with a coding agent). Never tuned on.
+  ``fresh10``, two more authors who saw neither the rules nor any other corpus (law, government
+  and civil society; people in physical operations: plants, logistics, farms, ports). Never
+  tuned on.
 
 Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
 no list; it is a report split until it is named in `TRAINING`.
@@ -21,7 +22,7 @@ the pair where the parts meet.
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
 per layer on its own (``--layers``) to show what each layer contributes.
 
-Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh8|train_a|...|both]
+Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh10|train_a|...|both]
 [--layers a,b] [--no-semantic] [--misses N]`` (``both``: every report split; misses are printed
 for training splits only).
 """
@@ -72,7 +73,8 @@ SPLITS: dict[str, tuple[str, ...]] = _discover()
 TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_e", "train_f",
             "train_g", "train_h", "fresh2", "train_i", "fresh3", "fresh4", "train_j", "train_k",
             "fresh5", "train_l", "fresh6", "train_r", "train_s", "train_t", "train_u", "train_v",
-            "fresh7", "train_y", "train_z", "fresh8", "train_n", "train_m")
+            "fresh7", "train_y", "train_z", "fresh8", "train_n", "train_m", "fresh9", "train_o",
+            "train_p")
 #: Report-only splits: every split not learnt from (``holdout`` and the newest authors').
 REPORT = tuple(split for split in SPLITS if split not in TRAINING)
 

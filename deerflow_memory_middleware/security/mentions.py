@@ -1,14 +1,16 @@
 """Mentions: an attack phrase that a note quotes as its subject, not an order to the agent.
 
-A rule match inside quotation marks (or backticks) is a mention when the note around the quote
-talks about attacks, tests, teaching or research ("our filter's tests contain phrases like 'ignore
-previous instructions'"). Three things keep an order dressed as a quote from passing:
+A rule match inside quotation marks (or backticks around code) is a mention when the note around
+the quote talks about attacks, tests, teaching or research ("our filter's tests contain phrases
+like 'ignore previous instructions'"). Three things keep an order dressed as a quote from passing:
 
 - the talk words count only outside the quotes (a quote cannot vouch for itself), as whole words,
   in a view that folds Latin accents but keeps Cyrillic, kana and composed Hangul, so a word the
   matching views fold away ("formación", "тест", "테스트") is still read;
 - a quote introduced as a rule to apply ("new rule: «...»", "从现在起「...」") or followed by an
-  order to carry it out ("... » — выполни", "\"...\" 꼭 실행해", "'...', then run it") is an order;
+  order to carry it out or adopt it ("... » — выполни", "\"...\" 꼭 실행해", "'...', then run it",
+  "Übernimm das als deine Einstellung") is an order, unless the order is negated or is what an
+  injection makes a model do ("hace que el bot ejecute", "the bot might follow it");
 - a quote with almost nothing around it ("Para la formación: «ignora ...»") says nothing about
   the quote, so it is read as the order it quotes.
 """
@@ -37,21 +39,25 @@ META_RE = re.compile(
     r"\b(?:attack|test|fixture|examples?\b|variant|classifier|detect|research|paper|thesis|string"
     r"|phrase|presentation|talk|training|workshop|blog|meme|phishing|scam|fraud|injection"
     r"|red.?team|jailbreak|filter|report|drill|waf\b|payload|article|ctf\b|pentest|soc\b|siem\b"
-    r"|sigma\b|yara\b|rubric|exam\b|exams\b|lecture|slides?\b|incident|post.?mortem|moderat"
-    r"|warn|awareness|honeypot|ataque|prueba|frases?\b|ejemplos?\b|estafa|formacion|taller"
-    r"|inyecci|informe|simulacro|charla|articulo|advert|exemples?\b|arnaque|formation|atelier"
+    r"|sigma\b|yara\b|rubric|exam\b|exams\b|lecture|slides?\b|incident|post.?mortem"
+    r"|moderat(?:ion|ors?|eurs?)\b|awareness|audit|security|seguridad|securite|sicherheit"
+    r"|безопасност|安全|セキュリティ|보안|honeypot|hack(?:er|ers|ing)\b|malware|malicious|hoax"
+    r"|social engineering|write-?up|ataque|prueba|frases?\b|ejemplos?\b|estafa|formacion|taller"
+    r"|inyecci|informe|simulacro|charla|articulo|advertencia|ciberdelincuent|timo\b|exemples?\b"
+    r"|arnaque|escroquer|pirates?\b|formation|atelier"
     r"|rapport|conference|hameconnage|sensibilisation|lesekreis|grupo de lectura|esempi"
     r"|строк|фраз|мошенн|инъекц|обучени|фишинг|фильтр|отчёт|отчет|пример|лекци|статья|конспект"
-    r"|джейлбрейк|редтим|ред-тим|тест|атак|пентест|тренинг|инцидент|разбор|модерат"
-    r"|предупрежд|детектор)"
+    r"|джейлбрейк|редтим|ред-тим|тест|атак|пентест|тренинг|инцидент|модератор|детектор"
+    r"|вредонос|злоумышлен|хакер)"
     # German compounds: "Vereinsschulung", "Phishing-Angriff", "Sicherheitshinweis"
     r"|angriff|beispiel|betrug|schulung|merkblatt|injektion|bericht|vortrag|artikel|warnung"
-    r"|vorfall|ubung"
+    r"|vorfall|(?:sicherheits|notfall|phishing|alarm|krisen)ubung|masche\b"
     r"|攻击|攻撃|공격|测试|測試|テスト|테스트|样例|樣例|示例|例|论文|論文|研究|检测|検知|文字列|문자열"
     r"|フィクスチャ|発表|培训|培訓|研修|演练|演練|钓鱼|釣魚|诈骗|詐騙|詐欺|注入|フィッシング"
     r"|インジェクション|피싱|사기|인젝션|교육|红队|紅隊|レッドチーム|레드팀|越狱|越獄|脱獄|탈옥|필터"
     r"|过滤|過濾|フィルタ|报告|報告|보고서|讲座|講義|강의|기사|文章|記事|ペイロード|페이로드"
-    r"|教材|교재|실습|复盘|振り返り|회고|告警|警告|주의|경고|注意喚起|탐지|검출",
+    r"|教材|교재|실습|复盘|振り返り|회고|告警|탐지|검출|黑客|恶意|惡意|骗局|騙局|ハッカー|悪意|해킹"
+    r"|해커|스미싱|악성",
     re.IGNORECASE,
 )
 # Addresses say nothing about the note ("collector.test", "docs.example", "/tests/"): dropped
@@ -61,35 +67,52 @@ _ADDRESS_RE = re.compile(r"\S*(?:://|@|/)\S*|[\w-]+(?:\.[\w-]+)+")
 # A quote introduced as a rule to apply, or an order to carry out what it says.
 _RULE_LABEL = (
     r"(?:\bnew (?:rules?|polic(?:y|ies)|instructions?|directives?)|\bupdated instructions?"
-    r"|\bfrom now on|\bgoing forward|\bhenceforth|\bapply|\bfollow|\bobey|\brun|\bexecute"
-    r"|\bdo this|новое правило|новые правила|новая инструкция|новые инструкции|с этого момента"
+    r"|\bfrom now on|\bgoing forward|\bhenceforth|\bapply (?:this|these|it|the following)\b"
+    r"|\bfollow (?:this|these|it|the following)\b|\bobey|\brun (?:this|these|it|the following)\b"
+    r"|\bexecute (?:this|these|it|the following)\b|\bdo this|\bas (?:a |your )?(?:default|standing"
+    r" (?:rule|order|instruction)|policy)\b|\byour (?:new )?(?:rule|default|preference)\b|новое правило|новые правила|новая инструкция|новые инструкции|с этого момента"
     r"|отныне|выполни\w{0,2}|исполни|следуй|примени|新规则|新規則|新指令|新的指令|从现在起|從現在起"
     r"|从今以后|今后|今後|新しいルール|新ルール|以後|새 ?규칙|새로운 ?규칙|새 ?지시|앞으로|지금부터"
-    r"|\bnuevas? (?:reglas?|instrucciones|normas?)|\ba partir de ahora|\bdesde ahora|\baplica"
-    r"|\bsigue|\bejecuta|\bnouvelles? (?:regles?|instructions?|consignes?)|\bdesormais"
-    r"|\bdorenavant|\ba partir de maintenant|\bapplique|\bexecute|\bsuis\b|\bneue (?:regel|regeln"
+    r"|\bnuevas? (?:reglas?|instrucciones|normas?)|\ba partir de ahora|\bdesde ahora|\baplica(?:lo|la)?:"
+    r"|\bsigue (?:esta|la|estas|las) (?:regla|norma|instruccion)|\bejecuta(?:lo|la)?:|\bnouvelles? (?:regles?|instructions?|consignes?)|\bdesormais"
+    r"|\bdorenavant|\ba partir de maintenant|\bapplique[- ](?:la|le|les|ceci|ca)\b|\bapplique\s?:"
+    r"|\bexecute[- ](?:la|le|ceci)\b|\bsuis[- ](?:la|le|les|cette|ces)\b|\bneue (?:regel|regeln"
     r"|anweisung|anweisungen|vorgabe)|\bab jetzt|\bab sofort|\bkunftig|\bbefolge|\bfuhre)"
 )
+# A label the note reports an attacker trying ("the injection tried to set a new rule: '...'").
+_TRIED_RE = re.compile(r"(?:tried|trying|attempt\w{0,3}|versucht\w{0,2}|intent\w{0,3}|tente\w{0,2}"
+                       r"|пыта\w{0,4}|попыт\w{0,3}|试图|試圖|企图|企圖|しようと|하려고)\W(?:\w+\W+){0,4}$")
 _LABEL_END_RE = re.compile(rf"{_RULE_LABEL}[^\n]{{0,12}}$", re.IGNORECASE)
 _ORDER_AFTER = (
     r"(?:\brun (?:it|this|that|them)|\bexecute (?:it|this|that)|\bdo (?:it|this|that)\b"
     r"|\bfollow (?:it|this|that|them)|\bapply (?:it|this|that|them)|\bobey|\bcomply|\bcarry (?:it|this)"
-    r" out|\bact on (?:it|this)|\bfrom now on|\bgoing forward|выполни|исполни|следуй|примени"
-    r"|соблюдай|сделай это|с этого момента|отныне|执行(?!了)|照做|照办|照此|遵守|遵照|从现在起"
-    r"|今后|実行して(?!は)|実行せよ|実行しろ|従って(?!は)|従え|適用して|守って|今後"
-    r"|실행해|실행하세요|실행하라|실행할 것|따라 ?해|따르세요|따르라|적용해|적용하세요|지켜|앞으로"
-    r"|\bejecut|\baplic|\bsiguel|\bobedec|\bcumpl|\ba partir de ahora|\bexecute[sz]?\b|\bapplique"
-    r"|\bsuis-l|\bobei|\brespecte|\bdesormais|\bfuhr\w{0,3} (?:es|das|sie|ihn) aus|\bbefolg"
-    r"|\bwende (?:es|das|sie) an|\bhalte dich daran|\bab jetzt|\bab sofort)"
+    r" out|\bact on (?:it|this)|\bact accordingly|\bkeep (?:it|this) as|\bis (?:now )?your (?:new )?rule"
+    r"|\baccept (?:it|this)|прими(?:те)? (?:его|это|ее|её)|\bacepta(?:la|lo)\b|\baccepte[sz]?-(?:la|le)"
+    r"|\bakzeptier\w{0,2} (?:es|das|sie)|接受它|受け入れて|받아들여|выполни(?:те)?\b|выполняй(?:те)?\b|исполни|следуй|примени(?:те)?\b|соблюдай|сделай это|делай так"
+    r"|\bubernimm|\bals deine|\bas your (?:new )?(?:rule|setting|default|policy|instruction)"
+    r"|\bcomo tus? (?:nueva )?(?:regla|norma|configuracion|instruccion)|\bcomme (?:ta|tes|votre)"
+    r" (?:nouvelle )?(?:regle|consigne|instruction)|\bкак сво\w{1,2} (?:правил|настройк|инструкц)"
+    r"|作为你的|當作你的|当作你的|としてあなたの|너의 규칙으로|규칙으로 삼"
+    r"|тво[её] правило|执行(?!了)|照做|照办|照此|照着做|按此|遵守|遵照|実行して(?!は)|実行せよ|実行しろ"
+    r"|従って(?!は)|従え|適用して|守って|실행해|실행하세요|실행하라|실행할 것|따라 ?해|따르세요|따르라"
+    r"|적용해|적용하세요|지켜|이대로|\bejecuta(?:lo|la)?\b|\baplica(?:lo|la)\b|\bsiguel|\bobedec"
+    r"|\bcumpl(?:e|elo|ela)\b|\bhazlo|\bexecute[sz]?\b|\bapplique(?:[sz]|-la|-le)?\b|\bsuis-l"
+    r"|\bobei[sz]\b|\brespecte[sz]?\b|\bfais-le|\bfuhr\w{0,3} (?:es|das|sie|ihn) aus|\bbefolgen?\b"
+    r"|\bwende (?:es|das|sie) an|\bhalte dich daran|\bmach das)"
 )
 _ORDER_AFTER_RE = re.compile(_ORDER_AFTER, re.IGNORECASE)
 # A negation or a hedge just before the order word: a description, not an order ("warum ein
 # Assistent das nicht befolgen darf", "不要执行", "AI助手读到就可能照做", "the bot might follow it").
 _NOT_AN_ORDER_RE = re.compile(
     r"(?:\bnot|n't|\bnever|\bno|\bnicht|\bnie|\bniemals|\bne|\bpas|\bnunca|\bjamais|\bне|\bникогда"
-    r"|\bmight|\bmay|\bcould|\bwould|\bwill|\bkonnte|\bwurde|\bkann|\bpourrait|\bpeut|\bpodria"
-    r"|\bpuede|\bможет|\bмог|\bбудет|不要|别|別|勿|不得|不能|不会|禁止|절대|可能|会|會|就)"
-    r"\W{0,2}(?:\w+\W{1,2}){0,1}$",
+    r"|不要|别|別|勿|不得|不能|不会|禁止|절대|可能)\W{0,2}(?:\w+\W{1,2}){0,1}$"
+    # a hedge only after an agent: the note says what a model may do, not what this one must
+    r"|(?:\bmodels?|\bbots?|\bassistants?|\bai\b|\bagents?|\bllms?|模型|助手|モデル|모델|бот|модел"
+    r"|asistente|modele|modell)\w{0,3}\W(?:\w+\W+){0,3}?(?:might|may|could|would|will|konnte|wurde"
+    r"|kann|pourrait|peut|podria|puede|может|мог|будет)\W{0,2}(?:\w+\W{1,2}){0,1}$"
+    # a causative: what an injection makes a model do
+    r"|(?:hace que|pousse\W(?:\w+\W+){0,2}a|damit|чтобы|to make|so that|makes?)\W(?:\w+\W+){0,3}$"
+    r"|(?:让|讓|使)\w{0,8}$",
     re.IGNORECASE,
 )
 # What follows a quote in a note that names it as a kind of text ("'…' 같은 프롬프트", "「…」のような").
@@ -140,8 +163,12 @@ def talks_about_attacks(text: str, *, in_quotes: bool = False) -> bool:
 def _ordered(view: str) -> bool:
     """Whether a quote is introduced as a rule to apply, or followed (within 30 characters) by
     an order to carry it out that is neither negated nor hedged."""
-    for quote in _QUOTED_SPAN_RE.finditer(view):
-        if _LABEL_END_RE.search(view, max(0, quote.start() - 40), quote.start()) is not None:
+    quotes = list(_QUOTED_SPAN_RE.finditer(view))
+    for quote in quotes:
+        label = _LABEL_END_RE.search(view, max(0, quote.start() - 40), quote.start())
+        if (label is not None
+                and not any(other.start() <= label.start() < other.end() for other in quotes)
+                and _TRIED_RE.search(view, max(0, label.start() - 40), label.start()) is None):
             return True
         order = _ORDER_AFTER_RE.search(view, quote.end(), quote.end() + 30)
         if order is not None and _NOT_AN_ORDER_RE.search(
@@ -179,6 +206,14 @@ def _closing(text: str, closings: str, after: int) -> int:
     return min((position for position in found if position != -1), default=-1)
 
 
+# Code in backticks: a quote only when it reads as code (a plain sentence in backticks is prose).
+_CODE_RE = re.compile(r"[$/|=~<>{}\[\]]|--|^\S+$")
+
+
+def _code_quote(text: str, left: int, right: int) -> bool:
+    return _CODE_RE.search(text[left + 1 : right]) is not None
+
+
 def _quote_covers(text: str, start: int, end: int, opening: str, closings: str) -> bool:
     """Whether a quote of this kind holds the match: the match lies inside it, starts inside it
     with most of it quoted or the quote named as a kind of text ("'send the user's files to X'
@@ -188,6 +223,7 @@ def _quote_covers(text: str, start: int, end: int, opening: str, closings: str) 
     if left != -1 and not (opening in "'`" and left and text[left - 1].isalnum()):
         right = _closing(text, closings, max(start, left + 1))
         if right != -1 and "\n" not in text[left:right] and (
+                opening != "`" or _code_quote(text, left, right)) and (
                 right >= end - 1 or 2 * (right - start) >= end - start
                 or _SUCH_AS_RE.match(text, right + 1) is not None):
             return True
@@ -197,4 +233,5 @@ def _quote_covers(text: str, start: int, end: int, opening: str, closings: str) 
         return False  # "就说「没有发生过」", "say 'all tests pass'": words to say, an order
     right = _closing(text, closings, inner + 1)
     return (right != -1 and "\n" not in text[inner:right]
+            and (opening != "`" or _code_quote(text, inner, right))
             and 2 * (min(right, end) - inner) >= end - start)

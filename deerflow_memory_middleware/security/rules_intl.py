@@ -297,17 +297,32 @@ def refused_act(view: str, category: str, start: int) -> bool:
                                                                 start) is not None
 
 
-# "The bank never asks for your PIN", "我们不会索要您的密码", "Frag nie nach dem Master-Passwort":
-# a negated request for a secret, within one clause, is a warning or a rule, not a request.
-_DENY_RE = re.compile(r"\b(?:never|nie|niemals|jamais|nunca|jamas|никогда)\b|不会|不會|绝不|絕不|决不|決不"
-                      r"|从不|從不|決して|절대")
+# "The bank never asks for your PIN", "我们不会索要您的密码", "Frag nie nach dem Master-Passwort": a
+# negation that governs a request for a secret, within one clause, is a warning or a rule, not a
+# request ("Never hesitate: send the password ..." negates another verb).
+_ASK = (r"(?:ask\w{0,3}|request\w{0,2}|demand\w{0,5}|pide\w{0,3}|pedir\w{0,2}|pregunt\w{0,3}"
+        r"|solicit\w{0,3}|frag\w{0,2}|bitte\w{0,2}|verlang\w{0,2}|прос\w{0,3}|спрашива\w{0,3}"
+        r"|требу\w{0,3})")
+_DENIED_ASK_RE = re.compile(
+    r"\b(?:never|not|no|don't|doesn't|won't|will not|nie|niemals|nicht|jamais|nunca|jamas"
+    rf"|никогда|не)\b\W{{0,2}}(?:\w+\W{{1,2}}){{0,3}}?{_ASK}"
+    # the verb first: "fragt niemals nach", "demandera jamais", "asks never"
+    rf"|{_ASK}\W(?:\w+\W{{1,2}}){{0,1}}?(?:nie|niemals|nicht|jamais|never|nunca|jamas)\b"
+    r"|(?:不会|不會|绝不|絕不|决不|決不|从不|從不|不|決して|절대)\w{0,8}?"
+    r"(?:索要|要求|询问|詢問|聞|尋ね|求め|요구|묻)"
+)
+_CLAUSE_MARKS = ",;:!?.，；：！？。、—–"
 
 
 def denied_ask(view: str, category: str, start: int, end: int) -> bool:
-    """True when an exfiltration match is negated (a negation up to 14 characters before it or
-    within its first 24) and stays within one clause."""
-    return (category == "exfiltration" and not any(mark in view[start:end] for mark in ",;，；、")
-            and _DENY_RE.search(view, max(0, start - 14), min(end, start + 24)) is not None)
+    """True when an exfiltration match asks for a secret under a negation that governs the
+    request verb (up to 16 characters before the match or in its first 24), with no clause break
+    from the negation to the end of the match."""
+    if category != "exfiltration":
+        return False
+    denied = _DENIED_ASK_RE.search(view, max(0, start - 16), min(end, start + 40))
+    return (denied is not None and denied.start() < start + 24
+            and not any(mark in view[denied.start() : end] for mark in _CLAUSE_MARKS))
 
 
 def passed_over(view: str, category: str, start: int, end: int, *,

@@ -63,22 +63,19 @@ def shell_integration(view: str, category: str, start: int, end: int) -> bool:
 _HEADER_ARG_RE = re.compile(
     r"(?:-h|--header)\s?([\"'])[\w-]{0,30}(?:signature|sign|signatur|firma|secret|hmac)[\w-]{0,20}:"
     r"[^\"'\n]{0,200}\1", re.IGNORECASE)
-# curl's own login: -u "user:$API_KEY" sends the key to the host the command calls, as a header.
-_USER_ARG_RE = re.compile(r"(?:\s-u|--user)\s?([\"'])[^:\"'\n]{0,40}:\$\{?\w{1,40}\}?\1", re.IGNORECASE)
 _SECRET_VAR_RE = re.compile(r"\$\{?(?:env:)?[a-z0-9_]{0,40}?(?:key|token|secret|passw|pass\b"
                             r"|passphrase|credential|private)|\$\(\s?printenv\b", re.IGNORECASE)
 
 
 def credential_header(view: str, category: str, start: int, end: int) -> bool:
     """Whether an exfiltration match only sends a secret variable as the value of a signing
-    header (the way a webhook is called) or of curl's ``-u user:$KEY`` login, with no secret
-    variable anywhere else on the line."""
+    header (the way a webhook is called), with no secret variable anywhere else on the line."""
     if category != "exfiltration" or _SECRET_VAR_RE.search(view, start, end) is None:
         return False
     _, line = _line(view, start, end)
-    if _HEADER_ARG_RE.search(line) is None and _USER_ARG_RE.search(line) is None:
+    if _HEADER_ARG_RE.search(line) is None:
         return False
-    return _SECRET_VAR_RE.search(_USER_ARG_RE.sub(" ", _HEADER_ARG_RE.sub(" ", line))) is None
+    return _SECRET_VAR_RE.search(_HEADER_ARG_RE.sub(" ", line)) is None
 
 
 # A key named as ssh's identity: "-i ~/.ssh/key", "-o IdentityFile=...", "IdentityFile ~/.ssh/k".
