@@ -33,31 +33,65 @@ _QUOTED_SPAN_RE = re.compile(
     re.DOTALL,
 )
 
-# Words of a note about attacks, tests, teaching or research. Latin and Cyrillic stems start at a
-# word boundary ("test" is not in "latest"); CJK and Hangul words are literals.
+# Words of a note about attacks, tests or research. Latin and Cyrillic stems start at a word
+# boundary ("test" is not in "latest"); CJK and Hangul words are literals.
 META_RE = re.compile(
-    r"\b(?:attack|test|fixture|examples?\b|variant|classifier|detect|research|paper|thesis|string"
-    r"|phrase|presentation|talk|training|workshop|blog|meme|phishing|scam|fraud|injection"
-    r"|red.?team|jailbreak|filter|report|drill|waf\b|payload|article|ctf\b|pentest|soc\b|siem\b"
-    r"|sigma\b|yara\b|rubric|exam\b|exams\b|lecture|slides?\b|incident|post.?mortem"
-    r"|moderat(?:ion|ors?|eurs?)\b|awareness|audit|security|seguridad|securite|sicherheit"
-    r"|безопасност|安全|セキュリティ|보안|honeypot|hack(?:er|ers|ing)\b|malware|malicious|hoax"
-    r"|social engineering|write-?up|ataque|prueba|frases?\b|ejemplos?\b|estafa|formacion|taller"
-    r"|inyecci|informe|simulacro|charla|articulo|advertencia|ciberdelincuent|timo\b|exemples?\b"
-    r"|arnaque|escroquer|pirates?\b|formation|atelier"
-    r"|rapport|conference|hameconnage|sensibilisation|lesekreis|grupo de lectura|esempi"
-    r"|строк|фраз|мошенн|инъекц|обучени|фишинг|фильтр|отчёт|отчет|пример|лекци|статья|конспект"
-    r"|джейлбрейк|редтим|ред-тим|тест|атак|пентест|тренинг|инцидент|модератор|детектор"
+    r"\b(?:attack|test|fixture|examples?\b|variant|classifier|detect|research|paper|thesis"
+    r"|phishing|scam|fraud|injection|red.?team|jailbreak|drill|waf\b|payload|ctf\b|pentest|soc\b"
+    r"|siem\b|sigma\b|yara\b|rubric|exam\b|exams\b|honeypot|hack(?:er|ers|ing)\b|malware|malicious"
+    r"|hoax|social engineering|write-?up|attacker|atacante|attaquant|angreifer|ataque|prueba"
+    r"|ejemplos?\b|estafa|inyecci|simulacro"
+    r"|ciberdelincuent|timo\b|exemples?\b|arnaque|escroquer|pirates?\b|hameconnage|esempi"
+    r"|мошенн|инъекц|фишинг|пример|джейлбрейк|редтим|ред-тим|тест|атак|пентест|детектор"
     r"|вредонос|злоумышлен|хакер)"
-    # German compounds: "Vereinsschulung", "Phishing-Angriff", "Sicherheitshinweis"
-    r"|angriff|beispiel|betrug|schulung|merkblatt|injektion|bericht|vortrag|artikel|warnung"
-    r"|vorfall|(?:sicherheits|notfall|phishing|alarm|krisen)ubung|masche\b"
-    r"|攻击|攻撃|공격|测试|測試|テスト|테스트|样例|樣例|示例|例|论文|論文|研究|检测|検知|文字列|문자열"
-    r"|フィクスチャ|発表|培训|培訓|研修|演练|演練|钓鱼|釣魚|诈骗|詐騙|詐欺|注入|フィッシング"
-    r"|インジェクション|피싱|사기|인젝션|교육|红队|紅隊|レッドチーム|레드팀|越狱|越獄|脱獄|탈옥|필터"
-    r"|过滤|過濾|フィルタ|报告|報告|보고서|讲座|講義|강의|기사|文章|記事|ペイロード|페이로드"
-    r"|教材|교재|실습|复盘|振り返り|회고|告警|탐지|검출|黑客|恶意|惡意|骗局|騙局|ハッカー|悪意|해킹"
-    r"|해커|스미싱|악성",
+    # German compounds: "Phishing-Angriff", "Testfall", "Betrugsmasche"
+    r"|angriff|beispiel|betrug|injektion|(?:sicherheits|notfall|phishing|alarm|krisen)ubung"
+    r"|masche\b"
+    r"|攻击|攻撃|공격|测试|測試|テスト|테스트|样例|樣例|示例|例|论文|論文|研究|检测|検知|フィクスチャ"
+    r"|演练|演練|钓鱼|釣魚|诈骗|詐騙|詐欺|注入|フィッシング|インジェクション|피싱|사기|인젝션|红队|紅隊"
+    r"|レッドチーム|레드팀|越狱|越獄|脱獄|탈옥|ペイロード|페이로드|탐지|검출|黑客|恶意|惡意|骗局|騙局"
+    r"|ハッカー|悪意|해킹|해커|스미싱|악성",
+    re.IGNORECASE,
+)
+# Words of a setting where a quote may be talked about, and where an order may as well be issued
+# ("Security notice: '...'", "Audit memo", "安全公告"): they mark a mention only beside a cue that
+# the quote is reported (`_REPORTED_RE`).
+_SETTING_RE = re.compile(
+    r"\b(?:string|phrase|presentation|talk|training|workshop|blog|meme|filter|report|article"
+    r"|lecture|slides?\b|incident|post.?mortem|moderat(?:ion|ors?|eurs?)\b|awareness|audit|security"
+    r"|seguridad|securite|sicherheit|frases?\b|formacion|taller|informe|charla|articulo"
+    r"|advertencia|formation|atelier|rapport|conference|sensibilisation|lesekreis|grupo de lectura"
+    r"|строк|фраз|обучени|фильтр|отчёт|отчет|лекци|статья|конспект|тренинг|инцидент|модератор"
+    r"|безопасност)"
+    r"|schulung|merkblatt|bericht|vortrag|artikel|warnung|vorfall"
+    r"|文字列|문자열|発表|培训|培訓|研修|교육|필터|过滤|過濾|フィルタ|报告|報告|보고서|讲座|講義|강의|기사"
+    r"|文章|記事|教材|교재|실습|复盘|振り返り|회고|告警|安全|セキュリティ|보안",
+    re.IGNORECASE,
+)
+# The quote is reported: named as a kind of text ("phrases like '...'", "「…」のような"), or what
+# someone hid, sent or wrote ("the attacker hid '...'", "藏了一句").
+_REPORTED_RE = re.compile(
+    r"\b(?:like|such as|e\.g\.|for example|for instance|tipo|como|del tipo|comme|du type"
+    r"|par exemple|wie|etwa|z\.b\.|zum beispiel|вроде|типа|например|hid|hidden|hides|contain\w{0,3}"
+    r"|embedded|planted|inserted|slipped|injected|tried|wrote|posted|sent|said|esconde\w{0,2}"
+    r"|ocult\w{0,3}|conten\w{0,3}|cach\w{0,4}|gliss\w{0,4}|contien\w{0,3}|versteck\w{0,3}"
+    r"|enthalt\w{0,3}|прячут|спрята\w{0,3}|скрыт\w{0,3}|содерж\w{0,4}|написа\w{0,3}"
+    # where it turned up, who found it, what caught it
+    r"|appear\w{0,3}|shows? up|found|saw|seen|stehen|steht|auftauch\w{0,3}|erschein\w{0,3}"
+    r"|gefunden|aparec\w{0,4}|vimos|encontr\w{0,4}|apparai\w{0,4}|trouv\w{0,3}|появля\w{0,4}"
+    r"|нашли|увидел\w{0,2}|block\w{0,3}|flag\w{0,3}|caught|catch\w{0,2}|detect\w{0,3}|bloque\w{0,3}"
+    r"|detecta\w{0,3}|erkann\w{0,2}|blockier\w{0,3}|ловит\w{0,2}|блокир\w{0,4}|hace que|makes?"
+    # who wrote, sent or slipped it in, and who got it
+    r"|escribi\w{0,3}|ecri\w{0,2}|schrieb\w{0,2}|было|recibi\w{0,3}|recu|bekam|erhalten|получил\w{0,2}"
+    r"|received|got|meti\w{0,2}|schmuggel\w{0,3}|geschmuggelt|вставил\w{0,2}|вставить|подсун\w{0,4}"
+    # the quote named as a kind of text
+    r"|phrases?|strings?|frases?|фраз\w{0,3}|строк\w{0,3}|quote|quoted|line|sentence|cita|citation"
+    r"|zitat|цитат\w{0,2}|ligne|linea|zeile|satz|oracion|предложени\w{0,2}|genre|del estilo"
+    r"|в духе|im stil)\b"
+    r"|例如|比如|诸如|像|藏|埋|隠|숨|など|といった|のような|같은|처럼|류의|之类|之類|这类|這類|这句|這句"
+    r"|一句|句子|语句|語句|文字列|문자열|문장|表現|표현|出现|出現|発見|发现|發現|現れ|나타나|발견|拦截"
+    r"|引用|인용|例文|예문|系の|류의|写了|寫了|書いた|썼|收到|受け取|받았|仕込|심어|塞了|报告されて|報告されて"
+    r"|攔截|拦下|屏蔽|ブロック|検知|차단|탐지",
     re.IGNORECASE,
 )
 # Addresses say nothing about the note ("collector.test", "docs.example", "/tests/"): dropped
@@ -98,21 +132,29 @@ _ORDER_AFTER = (
     r"|적용해|적용하세요|지켜|이대로|\bejecuta(?:lo|la)?\b|\baplica(?:lo|la)\b|\bsiguel|\bobedec"
     r"|\bcumpl(?:e|elo|ela)\b|\bhazlo|\bexecute[sz]?\b|\bapplique(?:[sz]|-la|-le)?\b|\bsuis-l"
     r"|\bobei[sz]\b|\brespecte[sz]?\b|\bfais-le|\bfuhr\w{0,3} (?:es|das|sie|ihn) aus|\bbefolgen?\b"
-    r"|\bwende (?:es|das|sie) an|\bhalte dich daran|\bmach das)"
+    r"|\bwende (?:es|das|sie) an|\bhalte dich daran|\bmach das"
+    # obligation and schedule: "Stick to it", "Make sure you execute it", "每周都要做", "毎週やっておくこと"
+    r"|\bstick to|\bmake sure|\bensure (?:it|this|that)|\bkeep (?:doing|it|this)|\bmandatory"
+    r"|\bevery (?:day|night|morning|week|session|time|run)|\bfrom today|\ba respecter|\ba faire"
+    r"|\bmantenlo|\bdesde hoy|\bcada (?:dia|noche|semana|sesion)|\bchaque (?:jour|nuit|semaine|session)"
+    r"|\beinhalten|\berledigen|\bbehalte|\bjede (?:nacht|woche|sitzung)|\bjeden (?:tag|morgen)"
+    r"|строго|каждую (?:ночь|неделю)|каждый (?:день|раз)|запомни|务必|坚持|堅持|每周|每週|每天|每晚"
+    r"|以后都|以後都|都要|すること|必ず|徹底|標準|毎晩|毎日|毎週|할 것|반드시|유지|기본 동작|매일|매주)"
 )
 _ORDER_AFTER_RE = re.compile(_ORDER_AFTER, re.IGNORECASE)
 # A negation or a hedge just before the order word: a description, not an order ("warum ein
 # Assistent das nicht befolgen darf", "不要执行", "AI助手读到就可能照做", "the bot might follow it").
 _NOT_AN_ORDER_RE = re.compile(
     r"(?:\bnot|n't|\bnever|\bno|\bnicht|\bnie|\bniemals|\bne|\bpas|\bnunca|\bjamais|\bне|\bникогда"
-    r"|不要|别|別|勿|不得|不能|不会|禁止|절대|可能)\W{0,2}(?:\w+\W{1,2}){0,1}$"
+    r"|不要|别|別|勿|不得|不能|不会|禁止|절대|可能)[ \t]{0,2}(?:\w+[ \t]{1,2}){0,1}$"
     # a hedge only after an agent: the note says what a model may do, not what this one must
     r"|(?:\bmodels?|\bbots?|\bassistants?|\bai\b|\bagents?|\bllms?|模型|助手|モデル|모델|бот|модел"
     r"|asistente|modele|modell)\w{0,3}\W(?:\w+\W+){0,3}?(?:might|may|could|would|will|konnte|wurde"
     r"|kann|pourrait|peut|podria|puede|может|мог|будет)\W{0,2}(?:\w+\W{1,2}){0,1}$"
     # a causative: what an injection makes a model do
-    r"|(?:hace que|pousse\W(?:\w+\W+){0,2}a|damit|чтобы|to make|so that|makes?)\W(?:\w+\W+){0,3}$"
-    r"|(?:让|讓|使)\w{0,8}$",
+    r"|(?:hace que|pousse\W(?:\w+\W+){0,2}a|damit|чтобы|so that|(?:to make|makes?|made)\W(?!sure"
+    r"|certain)(?:the|it|them|an?|models?|bots?|agents?|assistants?)\b)\W(?:\w+\W+){0,3}$"
+    r"|(?:让|讓|使)(?:模型|助手|它|ai|机器人|機器人|智能体|智能體|大模型|代理)\w{0,4}$",
     re.IGNORECASE,
 )
 # What follows a quote in a note that names it as a kind of text ("'…' 같은 프롬프트", "「…」のような").
@@ -149,7 +191,9 @@ def _unquoted(view: str) -> str:
 
 
 def talks_about_attacks(text: str, *, in_quotes: bool = False) -> bool:
-    """True when the text has a word of a note about attacks, tests, teaching or research.
+    """True when the text has a word of a note about attacks, tests or research, or a word of a
+    setting (security, an audit, a report, training) together with a cue that a quote is
+    reported ("phrases like", "the attacker hid").
 
     Args:
         text: Any text.
@@ -157,7 +201,9 @@ def talks_about_attacks(text: str, *, in_quotes: bool = False) -> bool:
             words count). Addresses never count.
     """
     view = meta_view(text)
-    return META_RE.search(_ADDRESS_RE.sub(" ", view if in_quotes else _unquoted(view))) is not None
+    own = _ADDRESS_RE.sub(" ", view if in_quotes else _unquoted(view))
+    return META_RE.search(own) is not None or (
+        _SETTING_RE.search(own) is not None and _REPORTED_RE.search(_unquoted(view)) is not None)
 
 
 def _ordered(view: str) -> bool:
@@ -182,7 +228,8 @@ def _own_words(view: str) -> int:
     return len(_WORD_RE.findall(_WIDE_RE.sub(" ", outside))) + len(_WIDE_RE.findall(outside)) // 2
 
 
-def quoted_mention(view: str, start: int, end: int, *, source: str | None = None) -> bool:
+def quoted_mention(view: str, start: int, end: int, *, source: str | None = None,
+                   code: bool = True) -> bool:
     """True when ``view[start:end]`` (a rule match) lies inside a quotation in a note that talks
     about attacks, tests or research, and the note does not order what the quote says.
 
@@ -192,9 +239,11 @@ def quoted_mention(view: str, start: int, end: int, *, source: str | None = None
         end: End of the match in ``view``.
         source: The text the view was made from; the note's own words are read there, where the
             matching view's folding has not hidden them. Defaults to ``view``.
+        code: Whether backticks around code count as quotation marks (not for the structural
+            rules: a command in backticks is code to run).
     """
     if not any(_quote_covers(view, start, end, opening, closings)
-               for opening, closings in _QUOTE_PAIRS.items()):
+               for opening, closings in _QUOTE_PAIRS.items() if code or opening != "`"):
         return False
     note = meta_view(view if source is None else source)
     return (talks_about_attacks(note) and not _ordered(note)

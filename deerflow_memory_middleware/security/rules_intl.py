@@ -308,21 +308,27 @@ _DENIED_ASK_RE = re.compile(
     rf"|никогда|не)\b\W{{0,2}}(?:\w+\W{{1,2}}){{0,3}}?{_ASK}"
     # the verb first: "fragt niemals nach", "demandera jamais", "asks never"
     rf"|{_ASK}\W(?:\w+\W{{1,2}}){{0,1}}?(?:nie|niemals|nicht|jamais|never|nunca|jamas)\b"
-    r"|(?:不会|不會|绝不|絕不|决不|決不|从不|從不|不|決して|절대)\w{0,8}?"
+    r"|(?:不会|不會|绝不会|絕不會|决不会|決不會|从不|從不|決して|절대)(?:[会會能]|[向通在]\w{0,6}?)?"
     r"(?:索要|要求|询问|詢問|聞|尋ね|求め|요구|묻)"
 )
+# "Never forget to ask for", "不要忘记向用户索要", "Ne manque jamais de demander": a negated
+# forgetting or hesitating is an order to ask.
+_DOUBLE_NEGATIVE_RE = re.compile(
+    r"forget|fail|hesitat|stop|miss|omit|oubli|manqu|hesit|olvid|dejes|dud|vergiss|zoger|zöger"
+    r"|забы|стесня|медл|忘|漏|犹豫|猶豫|迟疑|遲疑|客气|客氣|偷懒|遠慮|躊躇|잊|빠뜨|망설", re.IGNORECASE)
 _CLAUSE_MARKS = ",;:!?.，；：！？。、—–"
 
 
 def denied_ask(view: str, category: str, start: int, end: int) -> bool:
     """True when an exfiltration match asks for a secret under a negation that governs the
     request verb (up to 16 characters before the match or in its first 24), with no clause break
-    from the negation to the end of the match."""
+    from the negation to the end of the match and no forgetting or hesitating around it."""
     if category != "exfiltration":
         return False
     denied = _DENIED_ASK_RE.search(view, max(0, start - 16), min(end, start + 40))
     return (denied is not None and denied.start() < start + 24
-            and not any(mark in view[denied.start() : end] for mark in _CLAUSE_MARKS))
+            and not any(mark in view[denied.start() : end] for mark in _CLAUSE_MARKS)
+            and _DOUBLE_NEGATIVE_RE.search(view, max(0, denied.start() - 16), denied.end()) is None)
 
 
 def passed_over(view: str, category: str, start: int, end: int, *,
@@ -352,7 +358,9 @@ def _search(
 ) -> tuple[str, int, int] | None:
     found = first_match(view, rules, lambda category, start, end: passed_over(
         view, category, start, end, owner=owner, before=before))
-    if found is not None and (quoted_mention(view, found[1], found[2], source=source)
+    # A command in backticks is code to run: only the phrase rules read backticks as a quote.
+    if found is not None and (quoted_mention(view, found[1], found[2], source=source,
+                                             code=rules is not STRUCT)
                               or described_scam(view, *found)):
         return None
     return found
@@ -447,7 +455,7 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         compact, category, start, end, owner=_OWNER_COMPACT, before=20)
         or moves_nothing_private(compact, category, start, end)
         or ignores_something_else(compact, category, start, end)
-        or denied_ask(compact, category, start, end)
+        or denied_ask(native, category, *_approx_span(native, compact, (category, start, end)))
         or tool_option(native, compact[start:end], category))
     if found is None and not text.isascii():
         found = first_intent(compact, _INTENT_COMPACT)
