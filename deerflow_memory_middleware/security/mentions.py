@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["META_RE", "meta_view", "quoted_mention", "talks_about_attacks"]
+__all__ = ["META_RE", "meta_view", "quoted_mention", "reported_command", "talks_about_attacks"]
 
 # Opening quote -> the marks that may close it (German „ is closed by “, or by a plain " when
 # typed on a keyboard without the right mark).
@@ -109,7 +109,8 @@ _RULE_LABEL = (
     r"|从今以后|今后|今後|新しいルール|新ルール|以後|새 ?규칙|새로운 ?규칙|새 ?지시|앞으로|지금부터"
     r"|\bnuevas? (?:reglas?|instrucciones|normas?)|\ba partir de ahora|\bdesde ahora|\baplica(?:lo|la)?:"
     r"|\bsigue (?:esta|la|estas|las) (?:regla|norma|instruccion)|\bejecuta(?:lo|la)?:|\bnouvelles? (?:regles?|instructions?|consignes?)|\bdesormais"
-    r"|\bdorenavant|\ba partir de maintenant|\bapplique[- ](?:la|le|les|ceci|ca)\b|\bapplique\s?:"
+    r"|即时?生效|立即执行|立即生效|即日|直ちに|即時|즉시|바로 적용|немедленно|\bsofort|\bde inmediato"
+    r"|\bimmediatement|\bimmediately|\bdorenavant|\ba partir de maintenant|\bapplique[- ](?:la|le|les|ceci|ca)\b|\bapplique\s?:"
     r"|\bexecute[- ](?:la|le|ceci)\b|\bsuis[- ](?:la|le|les|cette|ces)\b|\bneue (?:regel|regeln"
     r"|anweisung|anweisungen|vorgabe)|\bab jetzt|\bab sofort|\bkunftig|\bbefolge|\bfuhre)"
 )
@@ -134,19 +135,21 @@ _ORDER_AFTER = (
     r"|\bobei[sz]\b|\brespecte[sz]?\b|\bfais-le|\bfuhr\w{0,3} (?:es|das|sie|ihn) aus|\bbefolgen?\b"
     r"|\bwende (?:es|das|sie) an|\bhalte dich daran|\bmach das"
     # obligation and schedule: "Stick to it", "Make sure you execute it", "每周都要做", "毎週やっておくこと"
-    r"|\bstick to|\bmake sure|\bensure (?:it|this|that)|\bkeep (?:doing|it|this)|\bmandatory"
+    r"|\bdo the same|\bhaz lo mismo|\bfais de meme|\bfais pareil|\bmach(?:e)? (?:es|das) genauso"
+    r"|сделай так же|同样做|照样|同じように|똑같이|\bstick to|\bmake sure|\bensure (?:it|this|that)|\bkeep (?:doing|it|this)|\bmandatory"
     r"|\bevery (?:day|night|morning|week|session|time|run)|\bfrom today|\ba respecter|\ba faire"
     r"|\bmantenlo|\bdesde hoy|\bcada (?:dia|noche|semana|sesion)|\bchaque (?:jour|nuit|semaine|session)"
     r"|\beinhalten|\berledigen|\bbehalte|\bjede (?:nacht|woche|sitzung)|\bjeden (?:tag|morgen)"
     r"|строго|каждую (?:ночь|неделю)|каждый (?:день|раз)|запомни|务必|坚持|堅持|每周|每週|每天|每晚"
-    r"|以后都|以後都|都要|すること|必ず|徹底|標準|毎晩|毎日|毎週|할 것|반드시|유지|기본 동작|매일|매주)"
+    r"|以后都|以後都|都要|(?:実行|徹底|遵守|やっておく|守る|従う)(?:する)?こと(?![がもは])|必ず|標準|毎晩|毎日|毎週"
+    r"|(?<!\w)(?:할|따를|지킬|실행할|유지할) 것|라고 (?:답|말)|と(?:答え|言)(?:る|て|なさい)|반드시|유지|기본 동작|매일|매주)"
 )
 _ORDER_AFTER_RE = re.compile(_ORDER_AFTER, re.IGNORECASE)
 # A negation or a hedge just before the order word: a description, not an order ("warum ein
 # Assistent das nicht befolgen darf", "不要执行", "AI助手读到就可能照做", "the bot might follow it").
 _NOT_AN_ORDER_RE = re.compile(
     r"(?:\bnot|n't|\bnever|\bno|\bnicht|\bnie|\bniemals|\bne|\bpas|\bnunca|\bjamais|\bне|\bникогда"
-    r"|不要|别|別|勿|不得|不能|不会|禁止|절대|可能)[ \t]{0,2}(?:\w+[ \t]{1,2}){0,1}$"
+    r"|不要|别|別|勿|不得|不能|不会|禁止|절대|可能)[ \t]{0,2}(?:\w+['’ \t]{1,2}){0,1}$"
     # a hedge only after an agent: the note says what a model may do, not what this one must
     r"|(?:\bmodels?|\bbots?|\bassistants?|\bai\b|\bagents?|\bllms?|模型|助手|モデル|모델|бот|модел"
     r"|asistente|modele|modell)\w{0,3}\W(?:\w+\W+){0,3}?(?:might|may|could|would|will|konnte|wurde"
@@ -207,7 +210,7 @@ def talks_about_attacks(text: str, *, in_quotes: bool = False) -> bool:
 
 
 def _ordered(view: str) -> bool:
-    """Whether a quote is introduced as a rule to apply, or followed (within 30 characters) by
+    """Whether a quote is introduced as a rule to apply, or followed (within 50 characters) by
     an order to carry it out that is neither negated nor hedged."""
     quotes = list(_QUOTED_SPAN_RE.finditer(view))
     for quote in quotes:
@@ -216,8 +219,10 @@ def _ordered(view: str) -> bool:
                 and not any(other.start() <= label.start() < other.end() for other in quotes)
                 and _TRIED_RE.search(view, max(0, label.start() - 40), label.start()) is None):
             return True
-        order = _ORDER_AFTER_RE.search(view, quote.end(), quote.end() + 30)
-        if order is not None and _NOT_AN_ORDER_RE.search(
+        order = _ORDER_AFTER_RE.search(view, quote.end(), quote.end() + 50)
+        if order is not None and not any(
+                other.start() <= order.start() < other.end() for other in quotes
+        ) and _NOT_AN_ORDER_RE.search(
                 view, max(0, order.start() - 24), order.start()) is None:
             return True
     return False
@@ -284,3 +289,34 @@ def _quote_covers(text: str, start: int, end: int, opening: str, closings: str) 
     return (right != -1 and "\n" not in text[inner:right]
             and (opening != "`" or _code_quote(text, inner, right))
             and 2 * (min(right, end) - inner) >= end - start)
+
+
+# Who ran a command, in the past tense, just before it is quoted: a write-up of an attack ("the
+# attacker ran `...`", "攻击者执行了 `...`"), not an order to run it.
+_ACTOR = (r"(?:attackers?|intruders?|someone|somebody|atacantes?|alguien|attaquants?|quelqu'un"
+          r"|angreifer|jemand|злоумышленник\w{0,2}|хакер\w{0,2}|кто-то|攻击者|攻擊者|黑客|有人"
+          r"|攻撃者|ハッカー|何者か|공격자|해커|누군가)")
+_RAN = (r"(?:ran|executed|tried|used|planted|slipped|injected|ejecuto|lanzo|metio|intento|uso"
+        r"|a lance|a execute|a glisse|a tente|a utilise|hat|versuchte|nutzte|выполнил\w{0,2}"
+        r"|запустил\w{0,2}|пыталс\w{0,2}|вставил\w{0,2}|执行了|運行了|运行了|塞了|用了|尝试|嘗試"
+        r"|実行した|仕込|使った|실행했|심어|시도했)")
+_REPORTED_RUN_RE = re.compile(rf"{_ACTOR}\W{{0,3}}(?:[^\n`.;。]{{0,60}}?){_RAN}[^\n`.;。]{{0,60}}?`",
+                              re.IGNORECASE)
+
+
+def reported_command(view: str, start: int, end: int, *, source: str) -> bool:
+    """True when ``view[start:end]`` lies in backticks after words saying who ran it, in the past
+    tense ("the attacker ran `...`", "злоумышленник выполнил `...`"), and nothing in the note
+    orders it run again.
+
+    Args:
+        view: The matching view the command was found in.
+        start: Start of the command's match in ``view``.
+        end: End of the match in ``view``.
+        source: The text the view was made from (the note's own words are read there).
+    """
+    left = view.rfind("`", 0, start + 1)
+    if left == -1 or view.find("`", max(start, left + 1)) < end - 1:
+        return False
+    note = meta_view(source)
+    return _REPORTED_RUN_RE.search(note) is not None and not _ordered(note)

@@ -33,7 +33,7 @@ import unicodedata
 from .canonical import normalise
 from .matching import IntentRule, Rule, compile_rules, first_intent, first_match
 from .matching import rule as _rule
-from .mentions import quoted_mention, talks_about_attacks
+from .mentions import quoted_mention, reported_command, talks_about_attacks
 from .rules_deceit import deceit
 from .rules_en import RULES as _EN_RULES
 from .rules_intent_en import INTENT_EN
@@ -55,7 +55,7 @@ from .rules_structure import (
 )
 from .shell_notes import shell_note
 
-__all__ = ["described_attack", "find", "owned", "quoted_mention"]
+__all__ = ["described_attack", "find", "owned", "quoted_mention", "reported_command"]
 
 
 # ------------------------------------------------------------------ latin view (es fr de it pt)
@@ -361,6 +361,7 @@ def _search(
     # A command in backticks is code to run: only the phrase rules read backticks as a quote.
     if found is not None and (quoted_mention(view, found[1], found[2], source=source,
                                              code=rules is not STRUCT)
+                              or reported_command(view, found[1], found[2], source=source)
                               or described_scam(view, *found)):
         return None
     return found
@@ -429,7 +430,8 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     # NFKC turns a full-width comma (a clause end in CJK prose) into ",": keep it for the clause
     # split by folding the text with it marked as a full stop.
     moved = None if across_lines else secret_transfer(
-        _folded(text.replace("，", "。")) if "，" in text else folded)
+        _folded(text.replace("，", "。")) if "，" in text else folded,
+        reported=lambda clause, start, end: reported_command(clause, start, end, source=text))
     if moved is not None:
         return "exfiltration", moved
     lie = None if across_lines else deceit(folded)

@@ -10,6 +10,7 @@ language, and `secret_transfer` for a secret store moved off the machine in one 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .matching import compile_rules
 from .matching import rule as _rule
@@ -313,10 +314,18 @@ _NETRC_FLAG_RE = re.compile(r"--netrc")
 _TRANSFER_REACH = 160
 
 
-def secret_transfer(native: str) -> str | None:
+def secret_transfer(
+    native: str, *, reported: Callable[[str, int, int], bool] | None = None
+) -> str | None:
     """An exfiltration command in any language: a secret store and a network transfer within
     one clause; the matched snippet. NFKC maps a full-width comma to ",", which is no clause
-    end here: the caller marks it as a full stop before folding."""
+    end here: the caller marks it as a full stop before folding.
+
+    Args:
+        native: The folded text.
+        reported: Called with a clause and the span of the secret and the transfer in it; True
+            skips the pair (a write-up that reports what an attacker ran).
+    """
     for clause in _CLAUSE_RE.split(native):
         for secret in _SECRET_STORE_RE.finditer(clause):
             if (names_identity(clause, secret.start())
@@ -325,10 +334,14 @@ def secret_transfer(native: str) -> str | None:
                 # the key ssh logs in with ("scp -i ~/.ssh/key", "... with key ~/.ssh/k"), or a
                 # file copied from another machine to this one
                 continue
-            window = clause[max(0, secret.start() - _TRANSFER_REACH):secret.end() + _TRANSFER_REACH]
+            offset = max(0, secret.start() - _TRANSFER_REACH)
+            window = clause[offset:secret.end() + _TRANSFER_REACH]
             if _NETRC_FLAG_RE.search(window):
                 continue
-            if any(not download_command(window, move.start())
-                   for move in _TRANSFER_RE.finditer(window)):
+            for move in _TRANSFER_RE.finditer(window):
+                if download_command(window, move.start()) or (reported is not None and reported(
+                        clause, min(secret.start(), offset + move.start()),
+                        max(secret.end(), offset + move.end()))):
+                    continue
                 return secret.group()
     return None

@@ -139,7 +139,9 @@ def _rule_match(text: str, fence_tag: str, *, across_lines: bool = False) -> Thr
         return ThreatMatch("fence_tag", _snippet(match.group(), fence_tag))
     found = first_match(normalised, _EN_RULES, lambda category, start, end: rules_intl.passed_over(
         normalised, category, start, end))
-    if found is not None and rules_intl.quoted_mention(normalised, found[1], found[2], source=text):
+    if found is not None and (
+            rules_intl.quoted_mention(normalised, found[1], found[2], source=text)
+            or rules_intl.reported_command(normalised, found[1], found[2], source=text)):
         found = None
     if found is not None:
         return ThreatMatch(found[0], _snippet(normalised[found[1] : found[2]], fence_tag))
