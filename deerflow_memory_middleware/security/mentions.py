@@ -6,13 +6,18 @@ like 'ignore previous instructions'"). Three things keep an order dressed as a q
 
 - the talk words count only outside the quotes (a quote cannot vouch for itself), as whole words,
   in a view that folds Latin accents but keeps Cyrillic, kana and composed Hangul, so a word the
-  matching views fold away ("formación", "тест", "테스트") is still read;
+  matching views fold away ("formación", "тест", "테스트") is still read; words of a setting where
+  orders are issued as well ("Security notice", "Audit memo", "安全公告") count only beside a cue
+  that the quote is reported ("phrases like", "the attacker hid", "the filter caught");
 - a quote introduced as a rule to apply ("new rule: «...»", "从现在起「...」") or followed by an
   order to carry it out or adopt it ("... » — выполни", "\"...\" 꼭 실행해", "'...', then run it",
   "Übernimm das als deine Einstellung") is an order, unless the order is negated or is what an
   injection makes a model do ("hace que el bot ejecute", "the bot might follow it");
 - a quote with almost nothing around it ("Para la formación: «ignora ...»") says nothing about
   the quote, so it is read as the order it quotes.
+
+A command in backticks is code: a quote only for the phrase rules, and a mention for every rule
+when the note says who ran it ("the attacker ran `...`", `reported_command`).
 """
 
 from __future__ import annotations
