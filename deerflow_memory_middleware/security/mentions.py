@@ -31,10 +31,18 @@ __all__ = ["META_RE", "meta_view", "quoted_mention", "reported_command", "talks_
 # typed on a keyboard without the right mark).
 _QUOTE_PAIRS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "„": "“”\"",
                 "‘": "’", "《": "》", "»": "«", "‹": "›", "`": "`"}
+
+
+def _span_pattern(opening: str, closings: str) -> str:
+    """A quoted span of one kind, on one line; a single quote after a letter is an apostrophe."""
+    before = r"(?<!\w)" if opening == "'" else ""
+    inner = re.escape(closings)
+    return f"{before}{re.escape(opening)}[^{inner}\\n]{{1,300}}[{inner}]"
+
+
+# Every quoted span, with fenced code blocks first (a ``` block is one span, not three).
 _QUOTED_SPAN_RE = re.compile(
-    r"(?<!\w)'[^'\n]{1,300}'|\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|「[^」\n]{1,300}」|『[^』\n]{1,300}』"
-    r"|«[^»\n]{1,300}»|„[^“”\"\n]{1,300}[“”\"]|‘[^’\n]{1,300}’|《[^》\n]{1,300}》|»[^«\n]{1,300}«"
-    r"|‹[^›\n]{1,300}›|```.{1,600}?```|`[^`\n]{1,300}`",
+    "|".join(["```.{1,600}?```"] + [_span_pattern(o, c) for o, c in _QUOTE_PAIRS.items()]),
     re.DOTALL,
 )
 

@@ -55,7 +55,7 @@ from .rules_structure import (
 )
 from .shell_notes import shell_note
 
-__all__ = ["described_attack", "find", "owned", "quoted_mention", "reported_command"]
+__all__ = ["described_attack", "find", "owned"]
 
 
 # ------------------------------------------------------------------ latin view (es fr de it pt)

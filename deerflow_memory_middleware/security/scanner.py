@@ -32,6 +32,7 @@ from .canonical import Canonical, canonicalise, normalise
 from .fences import DEFAULT_FENCE_TAG, neutralise_fence_tags, tag_regex_source
 from .linking import linked
 from .matching import first_match
+from .mentions import quoted_mention, reported_command
 from .rules_en import RULES as _EN_RULES
 
 logger = logging.getLogger(__name__)
@@ -140,8 +141,8 @@ def _rule_match(text: str, fence_tag: str, *, across_lines: bool = False) -> Thr
     found = first_match(normalised, _EN_RULES, lambda category, start, end: rules_intl.passed_over(
         normalised, category, start, end))
     if found is not None and (
-            rules_intl.quoted_mention(normalised, found[1], found[2], source=text)
-            or rules_intl.reported_command(normalised, found[1], found[2], source=text)):
+            quoted_mention(normalised, found[1], found[2], source=text)
+            or reported_command(normalised, found[1], found[2], source=text)):
         found = None
     if found is not None:
         return ThreatMatch(found[0], _snippet(normalised[found[1] : found[2]], fence_tag))
