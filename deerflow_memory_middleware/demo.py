@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import shutil
 import sys
 import tempfile
 import textwrap
@@ -191,11 +192,19 @@ def main(argv: list[str] | None = None) -> int:
         from langchain.chat_models import init_chat_model
 
         model = init_chat_model(args.model)
-    base_dir = args.base_dir
-    if base_dir is None:
-        base_dir = Path(tempfile.mkdtemp(prefix="deerflow-memory-demo-"))
-        base_dir.chmod(0o755)  # the embedded database runs as 'nobody' when we are root
-    return run(base_dir=base_dir, model=model, use_hindsight=not args.no_hindsight)
+    if args.base_dir is not None:
+        return run(base_dir=args.base_dir, model=model, use_hindsight=not args.no_hindsight)
+    base_dir = Path(tempfile.mkdtemp(prefix="deerflow-memory-demo-"))
+    base_dir.chmod(0o755)  # the embedded database runs as 'nobody' when we are root
+    try:
+        return run(base_dir=base_dir, model=model, use_hindsight=not args.no_hindsight)
+    finally:
+        # The embedded Hindsight database is over 100 MB; repeated demos in a temp dir must not
+        # fill the disk. The small memory files stay for a look; --base-dir keeps everything.
+        database = base_dir / "hindsight"
+        if database.exists():
+            shutil.rmtree(database)
+            print("(the demo's Hindsight database was removed; pass --base-dir to keep it)")
 
 
 if __name__ == "__main__":
