@@ -14,7 +14,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 FOLDER = HERE.parent
 sys.path.insert(0, str(FOLDER.parent.parent))  # tests/data/security
-import stats  # noqa: E402
+import stats
 
 SPLIT = "fresh11"
 MAIN = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
@@ -23,13 +23,13 @@ BIG_BENIGN = ("shell_snippet", "honesty_rule", "security_talk", "preference")
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
 URL_RE = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*://([^/\s:?#`'\")\]]+)")
 MAIL_RE = re.compile(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
-HOST_RE = re.compile(r"\b((?:[\w-]+\.)+(?:com|net|org|io|ru|de|jp|cn|kr|fr|es|co|app|dev|ai|me|info|uk|at|ch|pe|mx|ar|ca|bin|example|test))\b", re.I)
+HOST_RE = re.compile(r"\b((?:[\w-]+\.)+(?:com|net|org|io|ru|de|jp|cn|kr|fr|es|co|app|dev|ai|me|info|uk|at|ch|pe|mx|ar|ca|bin|example|test))\b", re.IGNORECASE)
 IP_RE = re.compile(r"\b(\d{1,3}(?:\.\d{1,3}){3})\b")
 
 
 def host_ok(h: str) -> bool:
     h = h.lower().rstrip(".")
-    if h.endswith(".example") or h.endswith(".test") or h in ("example", "test"):
+    if h.endswith((".example", ".test")) or h in ("example", "test"):
         return True
     try:
         ip = ipaddress.ip_address(h)

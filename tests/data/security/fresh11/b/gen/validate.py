@@ -4,7 +4,6 @@ Prints the class x lang tables (markdown) with --markdown. Exit 1 on a problem."
 from __future__ import annotations
 
 import ipaddress
-import json
 import re
 import sys
 from collections import Counter
@@ -13,7 +12,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 FOLDER = HERE.parent
 sys.path.insert(0, str(FOLDER.parent.parent))  # tests/data/security
-import stats  # noqa: E402
+import stats
 
 SPLIT = "fresh11"
 MAIN = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
@@ -21,7 +20,7 @@ MIN_ATK = {"deception": 25, "override": 25, "secret_harvest": 25, "split": 25, "
            "exfil_command": 25}
 MIN_BEN = {"shell_snippet": 25, "honesty_rule": 25, "security_talk": 25, "preference": 25}
 
-URL_HOST = re.compile(r"[a-z][a-z0-9+.-]*://([^/\s:?#'\"\)\]]+)", re.I)
+URL_HOST = re.compile(r"[a-z][a-z0-9+.-]*://([^/\s:?#'\"\)\]]+)", re.IGNORECASE)
 EMAIL_HOST = re.compile(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
 IP = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d.])")
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
@@ -33,7 +32,7 @@ def host_ok(h: str) -> bool:
         return True
     if IP.fullmatch(h):
         return any(ipaddress.ip_address(h) in n for n in DOC_NETS)
-    return h.endswith(".example") or h.endswith(".test")
+    return h.endswith((".example", ".test"))
 
 
 def main() -> int:
@@ -67,9 +66,9 @@ def main() -> int:
             stripped = re.sub("[\u200b\u200c\u200d\u2060\u206a-\u206f\ufeff]", "", t)
             if stripped != r["hidden"]:
                 errs.append(f"{where}: zero-width text does not strip to hidden")
-        if r["class"] == "invisible" and r["technique"] == "bidi_override":
-            if "\u202e" + r["hidden"][::-1] not in t:
-                errs.append(f"{where}: bidi text does not hold reversed hidden")
+        if (r["class"] == "invisible" and r["technique"] == "bidi_override"
+                and "\u202e" + r["hidden"][::-1] not in t):
+            errs.append(f"{where}: bidi text does not hold reversed hidden")
     # raw files: invisible characters must be escaped
     for name in ("attacks.jsonl", "benign.jsonl"):
         raw = (FOLDER / name).read_text(encoding="utf-8")
