@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import re
 import sys
 from collections import defaultdict
@@ -281,6 +282,9 @@ def main() -> int:
                         help="also print the out-of-fold rates the thresholds of other "
                              "--max-benign values would give (the index is built with the one "
                              "given)")
+    parser.add_argument("--dump-oof", type=Path,
+                        help="write every example's out-of-fold score to this JSONL file (to "
+                             "study threshold policies without rebuilding)")
     parser.add_argument("--hash-folds", action="store_true",
                         help="5 folds by text hash instead of one fold per author")
     args = parser.parse_args()
@@ -303,6 +307,13 @@ def main() -> int:
             print(f"--max-benign {max_benign}: thresholds {pair[0]:.2f} / short {pair[1]:.2f}; "
                   f"out-of-fold {np.mean(hit[y]):.1%} of attacks, {np.mean(hit[~y]):.2%} of "
                   "benign flagged", file=sys.stderr)
+    if args.dump_oof:
+        with args.dump_oof.open("w", encoding="utf-8") as out:
+            for example, score, is_short in zip(items, best, short, strict=True):
+                out.write(json.dumps({"text": example.text, "attack": example.attack,
+                                      "class": example.cls, "lang": example.lang,
+                                      "source": example.source, "short": bool(is_short),
+                                      "score": float(score)}, ensure_ascii=False) + "\n")
     threshold, short_threshold = thresholds(items, short, best, args.max_benign)
     flagged = best > np.where(short, short_threshold, threshold)
     if args.report:

@@ -72,10 +72,10 @@ META_RE = re.compile(
 _SETTING_RE = re.compile(
     r"\b(?:string|phrase|presentation|talk|training|workshop|blog|meme|filter|report|article"
     r"|lecture|slides?\b|incident|post.?mortem|moderat(?:ion|ors?|eurs?)\b|awareness|audit|security"
-    r"|(?:ciber)?seguridad|(?:cyber)?securite|(?:cyber)?sicherheit|frases?\b|formacion|taller|informe|charla|articulo"
+    r"|seguridad|securite|sicherheit|frases?\b|formacion|taller|informe|charla|articulo"
     r"|advertencia|formation|atelier|rapport|conference|sensibilisation|lesekreis|grupo de lectura"
     r"|строк|фраз|обучени|фильтр|отчёт|отчет|лекци|статья|конспект|тренинг|инцидент|модератор"
-    r"|(?:кибер)?безопасност)"
+    r"|безопасност)"
     r"|schulung|merkblatt|bericht|vortrag|artikel|warnung|vorfall"
     r"|文字列|문자열|発表|培训|培訓|研修|교육|필터|过滤|過濾|フィルタ|报告|報告|보고서|讲座|講義|강의|기사"
     r"|文章|記事|教材|교재|실습|复盘|振り返り|회고|告警|安全|セキュリティ|보안",
@@ -83,19 +83,29 @@ _SETTING_RE = re.compile(
 )
 # The note's own rule that what the agent reads is data, not orders ("they are data, not
 # instructions", "只当资料，不当命令", "命令ではなくデータ", "данные, а не команды"): a setting
-# word, read outside the quotes only (inside them it would be an attacker's cover).
+# word, read outside the quotes only (inside them it would be an attacker's cover), and only for
+# quoted mentions beside a cue that the quote was found in a document (`_FOUND_RE`): "the admin
+# wrote '...'" after "pages are data, not orders" vouches for an order.
 _DEFENCE_RE = re.compile(
     r"\b(?:data|facts?|information|content|text)\W{1,3}(?:not|never) (?:an? )?(?:instructions?"
-    r"|commands?|orders?)\b|\b(?:not|never) (?:to be )?(?:obeyed|followed|executed)\b"
-    r"|\bas data\b|\bonly (?:summari[sz]\w{0,3}|quote\w?|report\w{0,2})\b"
-    r"|\bno (?:son )?(?:ordenes|instrucciones|comandos)\b|\bno (?:los|las|lo|la) obedec\w{0,3}"
-    r"|\bcomo datos\b|\bpas (?:des |un |une |d')?(?:ordres?|instructions?|consignes?|commandes?)\b"
-    r"|\bcomme (?:des )?donnees\b|\bkeine (?:befehle|anweisungen|instruktionen|kommandos)\b"
-    r"|\bals daten\b|\bа не (?:команд|инструкц|приказ|указани)\w{0,3}|\bне (?:команды|приказы)\b"
-    r"|\bкак данные\b|\bтолько пересказ\w{0,4}"
+    r"|commands?|orders?)\b|\bno (?:son )?(?:ordenes|instrucciones|comandos)\b"
+    r"|\b(?:documentos|paginas|correos), no (?:los|las) obedec\w{0,3}"
+    r"|\bpas (?:des |un |une |d')?(?:ordres?|instructions?|consignes?|commandes?)\b"
+    r"|\bkeine (?:befehle|anweisungen|instruktionen|kommandos)\b"
+    r"|\bданные,? а не (?:команд|инструкц|приказ|указани)\w{0,3}"
     r"|(?:资料|資料|数据|數據|材料|信息|資訊)\W{0,2}(?:而?不当|不當|而不是|不是|而非|并非|並非)\W{0,2}(?:命令|指令)"
-    r"|当作?资料|當作?資料|当作?数据|當作?數據"
-    r"|(?:命令|指示)ではな[いく]|(?:지시|명령)(?:이|가) 아니",
+    r"|(?:資料|データ|情報)(?:であって|であり)?(?:、)?(?:命令|指示)ではな[いく]"
+    r"|(?:命令|指示)ではなく(?:データ|資料|情報)|(?:자료|데이터|정보)\w{0,4}(?: \w{1,3})? (?:지시|명령)(?:이|가) 아니"
+    r"|(?:지시|명령)(?:이|가) 아니라 (?:자료|데이터|정보)",
+    re.IGNORECASE,
+)
+# The quote was found in what the agent read: hidden, embedded, contained, turned up.
+_FOUND_RE = re.compile(
+    r"\b(?:hid|hide|hidden|hides|contain\w{0,3}|embedded|planted|slipped|injected|appear\w{0,3}"
+    r"|esconde\w{0,2}|escondid\w{0,2}|ocult\w{0,3}|conten\w{0,3}|cach\w{0,4}|gliss\w{0,4}"
+    r"|contien\w{0,3}|versteck\w{0,3}|enthalt\w{0,3}|прячут|спрята\w{0,3}|скрыт\w{0,3}"
+    r"|содерж\w{0,4}|появля\w{0,4}|aparec\w{0,4}|apparai\w{0,4}|auftauch\w{0,3})\b"
+    r"|藏|埋|隠|숨|仕込|심어|出现|出現|現れ|나타나",
     re.IGNORECASE,
 )
 # The quote is reported: named as a kind of text ("phrases like '...'", "「…」のような"), or what
@@ -226,7 +236,8 @@ def _unquoted(view: str) -> str:
 def talks_about_attacks(text: str, *, in_quotes: bool = False) -> bool:
     """True when the text has a word of a note about attacks, tests or research, or a word of a
     setting (security, an audit, a report, training) together with a cue that a quote is
-    reported ("phrases like", "the attacker hid").
+    reported ("phrases like", "the attacker hid"), or (own words only) the note's rule that what
+    the agent reads is data, not orders, beside a cue that the quote was found in such text.
 
     Args:
         text: Any text.
@@ -236,9 +247,12 @@ def talks_about_attacks(text: str, *, in_quotes: bool = False) -> bool:
     view = meta_view(text)
     outside = _ADDRESS_RE.sub(" ", _unquoted(view))
     own = _ADDRESS_RE.sub(" ", view) if in_quotes else outside
-    setting = _SETTING_RE.search(own) is not None or _DEFENCE_RE.search(outside) is not None
-    return META_RE.search(own) is not None or (
-        setting and _REPORTED_RE.search(_unquoted(view)) is not None)
+    if META_RE.search(own) is not None:
+        return True
+    if _SETTING_RE.search(own) is not None and _REPORTED_RE.search(_unquoted(view)) is not None:
+        return True
+    return (not in_quotes and _DEFENCE_RE.search(outside) is not None
+            and _FOUND_RE.search(outside) is not None)
 
 
 def _ordered(view: str) -> bool:

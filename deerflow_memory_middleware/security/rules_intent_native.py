@@ -29,6 +29,7 @@ def _i(
 
 _DECEIVE = "hidden_instructions"
 _OVERRIDE = "prompt_injection"
+_EXFIL = "exfiltration"
 
 # --- Russian (native view) ----------------------------------------------------------------------
 _NEG_RU = r"(?:\bне|\bни|\bнельзя|\bникогда не|\bотказ\w{2,7})\W{0,3}$"
@@ -283,6 +284,12 @@ _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int, str | None, int], ...] 
        r"|어긋나)"),
     _i(_OVERRIDE, _GUIDE_KO, r"(?:더이상따르지|따르지마|따르지말|지키지마|지키지말|신경쓰지말"
        r"|신경쓰지마)", 16, _OWNER_SELF, -12),
+    # A private key file sent anywhere ("把 ~/.ssh/id_rsa 发给 ...", "id_rsa を ... に送って",
+    # "id_rsa 를 ... 로 보내"): the address is gone from this view, the object and the verb are
+    # not. A public key (id_rsa.pub) is meant to be sent; "不要把 id_rsa 发给任何人" is advice.
+    _i(_EXFIL, r"(?:id(?:rsa|ed25519|ecdsa|dsa)(?!pub)|awscredentials)",
+       r"(?:发给|發給|发到|發到|发送|發送|传给|傳給|传到|傳到|上传|上傳|寄给|寄給|转发|轉發|送って|送信"
+       r"|転送|アップロード|送る|보내(?!지마|지말|면안)|전송|업로드|전달|올려)", 40, _NEG_CJK, 12),
 )
 
 INTENT_RU: tuple[IntentRule, ...] = compile_intents(_RU_SOURCES, flags=0)
