@@ -13,7 +13,7 @@ import stats  # noqa: E402
 FILES = ["train_q/attacks_train_q.jsonl", "train_q/benign_train_q.jsonl"]
 HOST = re.compile(r"(?<![\w@.-])((?:[a-z0-9-]+\.)+[a-z]{2,})(?![\w@-])", re.I)
 IP = re.compile(r"\b(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b")
-OK_IP = ("192.0.2.", "198.51.100.", "203.0.113.", "127.0.0.1", "10.", "192.168.", "0.0.0.0")
+OK_IP = ("192.0.2.", "198.51.100.", "203.0.113.", "127.0.0.1")
 FILE_EXT = {"env", "txt", "md", "py", "sh", "json", "jsonl", "yml", "yaml", "pdf", "pem", "key", "pub",
             "conf", "csv", "xlsx", "docx", "zip", "gz", "log", "ini", "toml", "js", "ts", "kdbx",
             "bashrc", "zshrc", "netrc", "gitconfig", "ssh", "aws", "gpg", "pptx", "png", "jpg", "html",
