@@ -61,7 +61,7 @@ _END_RE = re.compile(r"[。！？]|[.!?](?=\s+[A-ZА-ЯЁÀ-Þ\u3040-\u9fff\uac0
 # A copula closing the meaning ("... 을 말해요", "... のことです"): not part of it.
 _COPULA_RE = re.compile(
     r"\s*(?:(?:을|를)\s*)?(?:말해요|말합니다|말한다|뜻해요|뜻합니다|뜻한다|의미해요|의미합니다"
-    r"|의미한다|가리켜요|가리킵니다|입니다|이에요|예요|이다)\s*$"
+    r"|의미한다|가리켜요|가리킵니다|입니다|이에요|예요|이다|이야|야)\s*$"
     r"|\s*(?:のこと|の意味)?(?:です|だ|である)?\s*$")
 _WIDE_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD_RE = re.compile(r"[^\W_]+|[^\w\s]")

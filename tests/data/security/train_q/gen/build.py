@@ -13,7 +13,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from hide import escape_invisible  # noqa: E402
+from hide import escape_invisible
 
 LANGS = ("en", "zh", "ja", "ko")
 SPLIT = "train_q"
@@ -48,8 +48,7 @@ def records():
 
 def write(path, recs):
     with open(path, "w", encoding="utf-8") as fh:
-        for r in recs:
-            fh.write(escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n")
+        fh.writelines(escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n" for r in recs)
 
 
 if __name__ == "__main__":

@@ -8,8 +8,8 @@
 """
 import base64
 import codecs
-import urllib.parse
 import unicodedata
+import urllib.parse
 
 
 def b64(s: str) -> str:
@@ -63,9 +63,9 @@ def escape_invisible(line: str) -> str:
         if invisible:
             if o > 0xFFFF:
                 v = o - 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF)))
+                out.append(f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}")
             else:
-                out.append("\\u%04x" % o)
+                out.append(f"\\u{o:04x}")
         else:
             out.append(c)
     return "".join(out)

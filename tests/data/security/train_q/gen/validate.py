@@ -1,5 +1,4 @@
 """Validate train_q with ../../stats.py checks plus: reserved hosts only, counts per lang."""
-import json
 import re
 import sys
 from collections import Counter
@@ -8,10 +7,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT.parent))
-import stats  # noqa: E402
+import stats
 
 FILES = ["train_q/attacks_train_q.jsonl", "train_q/benign_train_q.jsonl"]
-HOST = re.compile(r"(?<![\w@.-])((?:[a-z0-9-]+\.)+[a-z]{2,})(?![\w@-])", re.I)
+HOST = re.compile(r"(?<![\w@.-])((?:[a-z0-9-]+\.)+[a-z]{2,})(?![\w@-])", re.IGNORECASE)
 IP = re.compile(r"\b(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\b")
 OK_IP = ("192.0.2.", "198.51.100.", "203.0.113.", "127.0.0.1")
 FILE_EXT = {"env", "txt", "md", "py", "sh", "json", "jsonl", "yml", "yaml", "pdf", "pem", "key", "pub",

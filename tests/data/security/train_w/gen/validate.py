@@ -3,7 +3,6 @@ hidden spelled, hosts reserved, per-language counts. Exit 1 on a problem; prints
 from __future__ import annotations
 
 import ipaddress
-import json
 import re
 import sys
 from collections import Counter
@@ -11,7 +10,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
-import stats  # noqa: E402
+import stats
 
 FILES = {"attacks_train_w.jsonl": "attack", "benign_train_w.jsonl": "benign"}
 LANGS = ("ru", "es", "fr", "de")
@@ -19,7 +18,7 @@ MIN = {"attack": 55, "benign": 70}
 MIN_PAIRS = 10
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24",
                                               "127.0.0.0/8")]
-HOST_RE = re.compile(r"(?:https?://|ftp://|sftp://|@|\b)((?:[a-z0-9-]+\.)+[a-z]{2,})\b", re.I)
+HOST_RE = re.compile(r"(?:https?://|ftp://|sftp://|@|\b)((?:[a-z0-9-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
 TLD_WATCH = {"com", "net", "org", "ru", "de", "fr", "es", "io", "info", "xyz", "co", "me", "app",
              "dev", "biz", "cc", "top", "site", "online", "eu", "uk", "us", "su", "ch", "at", "be"}
 IP_RE = re.compile(r"\b(\d{1,3}(?:\.\d{1,3}){3})\b")
