@@ -2,15 +2,14 @@
 
 Corpora (``tests/data/security/``, each written apart from the rules; see the README there):
 
-* training splits (`TRAINING`): ``tune`` (the first author), ``fresh`` to ``fresh9``
+* training splits (`TRAINING`): ``tune`` (the first author), ``fresh`` to ``fresh10``
   (report-only authors until they had been scored, then moved to training) and ``train_a`` to
   ``train_z`` (more authors, written as training data). Rules and the semantic index and head
   are built from these only; they are scored with the semantic layer's neighbour vote
   leave-one-out.
 * report splits (`REPORT`, every other split): ``holdout``, the first author's other half, and
-  ``fresh10``, two more authors who saw neither the rules nor any other corpus (law, government
-  and civil society; people in physical operations: plants, logistics, farms, ports). Never
-  tuned on.
+  ``fresh11``, two more authors who saw neither the rules nor any other corpus (hospitality,
+  travel, events, culture and media; people who handle money and property). Never tuned on.
 
 Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
 no list; it is a report split until it is named in `TRAINING`.
@@ -22,7 +21,7 @@ the pair where the parts meet.
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
 per layer on its own (``--layers``) to show what each layer contributes.
 
-Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh10|train_a|...|both]
+Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh11|train_a|...|both]
 [--layers a,b] [--no-semantic] [--misses N]`` (``both``: every report split; misses are printed
 for training splits only).
 """

@@ -67,6 +67,9 @@ _WIDE_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD_RE = re.compile(r"[^\W_]+|[^\w\s]")
 _MIN_TERM, _MIN_MEANING = 2, 4
 _STEMMED = 6
+# A glossary entry defines a few terms near its start; reading more would only cost time (each
+# term is one more search of the next entry).
+_HEAD, _MAX_DEFINITIONS = 1000, 8
 
 
 def _meaning(text: str) -> str:
@@ -75,10 +78,11 @@ def _meaning(text: str) -> str:
 
 
 def _definitions(first: str) -> list[tuple[str, str]]:
+    head = first[:_HEAD]
     found = [(match.group(1).strip(), _meaning(match.group(2)))
-             for pattern in _DEFINITION_RES for match in pattern.finditer(first)]
+             for pattern in _DEFINITION_RES for match in pattern.finditer(head)]
     return [(term, meaning) for term, meaning in found
-            if len(term) >= _MIN_TERM and len(meaning) >= _MIN_MEANING]
+            if len(term) >= _MIN_TERM and len(meaning) >= _MIN_MEANING][:_MAX_DEFINITIONS]
 
 
 def _term_re(term: str) -> re.Pattern[str]:
