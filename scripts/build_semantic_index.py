@@ -23,8 +23,10 @@ someone the model never learnt from; ``--hash-folds``: 5 folds by text hash; eac
 a head and a neighbour index built without it, text and sentences scored as at run time): the lowest
 threshold at which at most ``--max-benign`` (1 %) of all benign examples are flagged and no
 benign class or main language of the training splits (nor of the hand-written examples) has more
-than 3 % of its entries flagged (one entry in cells too small to show 3 %); short texts get their
-own threshold the same way, and at least one standard deviation above the other.
+than 3 % of its entries flagged, averaged over the cell's authors (each author with five entries
+or more in it counts once: one author who wrote hundreds of near twins of attacks, as the
+authors asked for notes about attacks did, must not set the cap for every note alone); short
+texts get their own threshold the same way, and at least one standard deviation above the other.
 
 Only vectors (float16), labels, the heads' numbers (the n-gram head's 2**18 weights as
 float16) are shipped, not the texts.
@@ -68,6 +70,8 @@ _FOLDS = 5
 _SHORT_EXTRA = 1.0
 #: The target for benign refusals per class and per language.
 CELL_TARGET = 0.03
+#: Entries an author needs in a cell to count in its rate.
+_AUTHOR_MIN = 5
 #: The benign budgets `--sweep` reports.
 _SWEEP = (0.005, 0.007, 0.01, 0.0125, 0.015, 0.02)
 # The corpora name attack hosts "evil.example" / "attacker.test"; real attacks never do, and a
@@ -226,9 +230,10 @@ def combined(scores: PieceScores, norm: np.ndarray, count: int) -> np.ndarray:
 def pick_threshold(items: list[Example], chosen: np.ndarray, best: np.ndarray,
                    max_benign: float) -> float:
     """Lowest threshold at which at most ``max_benign`` of all benign examples are flagged and
-    no benign class / main language (training splits and hand-written examples, cells of 5+) has more
-    than `CELL_TARGET` of its entries flagged, or more than one entry when that is fewer (a
-    cell of 20 cannot show 3 %: one flagged entry is 5 %)."""
+    no benign class / main language (training splits and hand-written examples) has more than
+    `CELL_TARGET` of its entries flagged, averaged over its authors: each author with
+    `_AUTHOR_MIN` or more entries in the cell counts once, so one author who wrote many near
+    twins of attacks cannot set the cap alone."""
     groups: dict[str, list[int]] = defaultdict(list)
     for i in np.flatnonzero(chosen):
         example = items[i]
@@ -239,13 +244,36 @@ def pick_threshold(items: list[Example], chosen: np.ndarray, best: np.ndarray,
             groups[f"class={example.cls}"].append(i)
             if example.lang in MAIN_LANGS:
                 groups[f"lang={example.lang}"].append(i)
+    authors = {name: _by_author(items, idx) for name, idx in groups.items() if name != "all"}
     benign = best[groups["all"]]
-    for threshold in np.sort(np.unique(benign[np.isfinite(benign)])):
-        cells_ok = all(np.sum(best[idx] > threshold) <= max(1, int(CELL_TARGET * len(idx)))
-                       for name, idx in groups.items() if name != "all" and len(idx) >= 5)
-        if cells_ok and np.mean(benign > threshold) <= max_benign:
-            return float(threshold)
-    return float(benign[np.isfinite(benign)].max())
+    candidates = np.sort(np.unique(benign[np.isfinite(benign)]))
+
+    def meets(threshold: float) -> bool:
+        return np.mean(benign > threshold) <= max_benign and all(
+            _cell_rate(best, parts, threshold) <= CELL_TARGET for parts in authors.values() if parts)
+
+    # Every rate falls as the threshold rises: the lowest threshold that meets them is found by
+    # bisection.
+    low, high = 0, len(candidates) - 1
+    while low < high:
+        middle = (low + high) // 2
+        if meets(float(candidates[middle])):
+            high = middle
+        else:
+            low = middle + 1
+    return float(candidates[low])
+
+
+def _by_author(items: list[Example], idx: list[int]) -> list[np.ndarray]:
+    by: dict[str, list[int]] = defaultdict(list)
+    for i in idx:
+        by[items[i].source].append(i)
+    return [np.array(part) for part in by.values() if len(part) >= _AUTHOR_MIN]
+
+
+def _cell_rate(best: np.ndarray, parts: list[np.ndarray], threshold: float) -> float:
+    """A cell's refusal rate: the mean of its authors' rates."""
+    return float(np.mean([np.mean(best[part] > threshold) for part in parts]))
 
 
 def thresholds(items: list[Example], short: np.ndarray, best: np.ndarray,
