@@ -67,6 +67,8 @@ _WIDE_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD_RE = re.compile(r"[^\W_]+|[^\w\s]")
 _MIN_TERM, _MIN_MEANING = 2, 4
 _STEMMED = 6
+_CYRILLIC_STEMMED = 4
+_CYRILLIC_RE = re.compile(r"[\u0400-\u04ff]")
 # A glossary entry defines a few terms near its start; reading more would only cost time (each
 # term is one more search of the next entry).
 _HEAD, _MAX_DEFINITIONS = 1000, 8
@@ -98,10 +100,13 @@ def _term_re(term: str) -> re.Pattern[str]:
 
 
 def _stem(word: str) -> str:
-    """A word of six letters or more by its stem and up to four more letters; shorter ones as
+    """A word of six letters or more by its stem and up to four more letters; a shorter Cyrillic
+    word of four or more without its last letter ("дача" / "на дачу"); shorter Latin words as
     they are ("file" must not meet "fill")."""
     if word.isalpha() and len(word) >= _STEMMED:
         return re.escape(word[:-2]) + r"\w{0,4}"
+    if word.isalpha() and len(word) >= _CYRILLIC_STEMMED and _CYRILLIC_RE.match(word):
+        return re.escape(word[:-1]) + r"\w{0,3}"
     return re.escape(word)
 
 
