@@ -23,7 +23,7 @@ the two entries.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from dataclasses import dataclass
 
 __all__ = ["resolve"]
 
@@ -43,7 +43,10 @@ _MARK = (
     r"|\s+(?:veut dire|signifie|c'est|désigne|est)\b\s*:?\s*"
     r"|\s+(?:bedeutet|heißt|heisst|ist|sind|meint)\b\s*:?\s*)"
 )
-_MEANING = r"([^\n]{4,240})"
+# The meaning is read after the match (`_MEANING_CHARS`), so a definition's meaning never
+# swallows the next definition.
+_MEANING = r"(?=[^\n]{4})"
+_MEANING_CHARS = 240
 _HANDLE = (r"(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[a-z][a-z0-9+.-]*://\S+|\d{1,3}(?:\.\d{1,3}){3}\S*"
            r"|[#@][\w.-]{2,})")
 _DEFINITION_RES = (
@@ -57,7 +60,8 @@ _DEFINITION_RES = (
 )
 # The end of the meaning: a CJK full stop, or a full stop before a capital / CJK letter or the
 # end ("inkl. der Datei" goes on), a slash between entries' lines, a semicolon.
-_END_RE = re.compile(r"[。！？]|[.!?](?=\s+[A-ZА-ЯЁÀ-Þ\u3040-\u9fff\uac00-\ud7af]|\s*$)|\s/\s|;")
+_END_RE = re.compile(rf"[。！？]|[.!?](?=\s+[A-ZА-ЯЁÀ-Þ\u3040-\u9fff\uac00-\ud7af{_OPENING}]|\s*$)"
+                     r"|\s/\s|;")
 # A copula closing the meaning ("... 을 말해요", "... のことです"): not part of it.
 _COPULA_RE = re.compile(
     r"\s*(?:(?:을|를)\s*)?(?:말해요|말합니다|말한다|뜻해요|뜻합니다|뜻한다|의미해요|의미합니다"
@@ -69,9 +73,12 @@ _MIN_TERM, _MIN_MEANING = 2, 4
 _STEMMED = 6
 _CYRILLIC_STEMMED = 4
 _CYRILLIC_RE = re.compile(r"[\u0400-\u04ff]")
-# A glossary entry defines a few terms near its start; reading more would only cost time (each
-# term is one more search of the next entry).
-_HEAD, _MAX_DEFINITIONS = 1000, 8
+# Bounds: what is read of the upper entry, how many distinct terms it may define, how many of
+# those the lower entry may use, and how much longer the rewritten entry may grow. Each term
+# costs one search of the lower entry.
+_READ, _MAX_DEFINITIONS, _MAX_USED, _MAX_GROWTH = 8000, 64, 8, 2000
+# `_DEFINITION_RES` from this index on name an address (a label, "my ... is").
+_ADDRESS_PATTERNS = 3
 
 
 def _meaning(text: str) -> str:
@@ -79,12 +86,29 @@ def _meaning(text: str) -> str:
     return _COPULA_RE.sub("", text[:end.start()] if end else text).strip(" ,;:")
 
 
-def _definitions(first: str) -> list[tuple[str, str]]:
-    head = first[:_HEAD]
-    found = [(match.group(1).strip(), _meaning(match.group(2)))
-             for pattern in _DEFINITION_RES for match in pattern.finditer(head)]
-    return [(term, meaning) for term, meaning in found
-            if len(term) >= _MIN_TERM and len(meaning) >= _MIN_MEANING][:_MAX_DEFINITIONS]
+@dataclass(frozen=True)
+class _Definition:
+    term: str
+    meaning: str
+    # An address for a name ("Accountant: buh@..."): the name stays beside it, since who the
+    # address belongs to is part of what the entry says.
+    keeps_term: bool
+
+
+def _definitions(first: str) -> list[_Definition]:
+    found: dict[str, _Definition] = {}
+    for index, pattern in enumerate(_DEFINITION_RES):
+        head = first[:_READ]
+        for match in pattern.finditer(head):
+            rest = match.group(2) if pattern.groups > 1 else head[
+                match.end():match.end() + _MEANING_CHARS]
+            term, meaning = match.group(1).strip(), _meaning(rest)
+            if len(term) >= _MIN_TERM and len(meaning) >= _MIN_MEANING:
+                found.setdefault(term.casefold(),
+                                 _Definition(term, meaning, index >= _ADDRESS_PATTERNS))
+            if len(found) >= _MAX_DEFINITIONS:
+                return list(found.values())
+    return list(found.values())
 
 
 def _term_re(term: str) -> re.Pattern[str]:
@@ -110,18 +134,28 @@ def _stem(word: str) -> str:
     return re.escape(word)
 
 
-def _literal(meaning: str) -> Callable[[re.Match[str]], str]:
-    def replace(_match: re.Match[str]) -> str:
-        return meaning
-
-    return replace
+def _used(definitions: list[_Definition], second: str) -> list[tuple[re.Pattern[str], _Definition]]:
+    """The definitions whose term (or its head: "my backup address [for anything large]") the
+    second entry uses, with the pattern that finds it; at most `_MAX_USED`."""
+    used: list[tuple[re.Pattern[str], _Definition]] = []
+    for definition in definitions:
+        words = definition.term.split()
+        for count in range(len(words), min(len(words), 2) - 1, -1):
+            pattern = _term_re(" ".join(words[:count]))
+            if pattern.search(second):
+                used.append((pattern, definition))
+                break
+        if len(used) >= _MAX_USED:
+            break
+    return used
 
 
 def resolve(first: str, second: str) -> str | None:
     """``second`` with every term ``first`` defines replaced by its meaning.
 
-    A long term is also found by its head ("my backup address for anything large" used as "my
-    backup address").
+    Terms are replaced in one pass over ``second`` as written (a meaning is never read for more
+    terms), and the rewritten text grows by at most `_MAX_GROWTH` characters: however the two
+    entries are built, the result stays the size of an entry.
 
     Args:
         first: The entry shown before (where definitions are read).
@@ -130,14 +164,24 @@ def resolve(first: str, second: str) -> str | None:
     Returns:
         The rewritten second entry, or None when it uses no term the first defines.
     """
-    resolved, used = second, False
-    for term, meaning in _definitions(first):
-        words = term.split()
-        for count in range(len(words), min(len(words), 2) - 1, -1):
-            pattern = _term_re(" ".join(words[:count]))
-            if pattern.search(resolved):
-                # A function, not a template: the meaning's backslashes stay as written.
-                resolved = pattern.sub(_literal(meaning), resolved)
-                used = True
-                break
-    return resolved if used else None
+    used = _used(_definitions(first), second)
+    if not used:
+        return None
+    spans = sorted(((match.start(), -match.end(), definition)
+                    for pattern, definition in used for match in pattern.finditer(second)),
+                   key=lambda span: (span[0], span[1]))
+    parts: list[str] = []
+    position = grown = 0
+    for start, negative_end, definition in spans:
+        end = -negative_end
+        if start < position:
+            continue
+        written = second[start:end]
+        meaning = f"{written} ({definition.meaning})" if definition.keeps_term else definition.meaning
+        grown += len(meaning) - len(written)
+        if grown > _MAX_GROWTH:
+            break
+        parts.extend((second[position:start], meaning))
+        position = end
+    parts.append(second[position:])
+    return "".join(parts)

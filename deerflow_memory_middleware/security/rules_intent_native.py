@@ -118,6 +118,9 @@ _RU_SOURCES: tuple[tuple[str, str, str | None, int, str | None, int], ...] = (
 # --- Chinese, Japanese, Korean (compact view) ---------------------------------------------------
 _NEG_CJK = (r"(?:不要|别|別|不准|不许|不許|千万别|千萬別|不能|不可以|绝不|絕不|不得|勿|无需|無需|不用|拒绝|拒絕"
             r"|しないで|するな|하지마|하지말)\w{0,10}$")
+# A negation, but not "don't forget" (不要忘记, 别忘了, 忘れずに).
+_NEG_KEEP = (r"(?:不要|别|別|不准|不许|不許|千万别|千萬別|不能|不可以|绝不|絕不|不得|勿|无需|無需|不用|拒绝|拒絕"
+             r"|しないで|するな|하지마|하지말)(?!忘)\w{0,10}$")
 _OWNER_CJK = (r"(?:(?<![听聽按照跟])我的|我之前|我以前|我刚才|我剛才|我上次|我说|我說|我讲|我講|我定|我提|我要求|私の|僕の"
               r"|俺の|私が|前に言った|以前言った|言った|お願いした|頼んだ|伝えた|내가|제가|나의|저의"
               r"|말한|말했던|요청한|부탁한|정한)")
@@ -287,9 +290,12 @@ _COMPACT_SOURCES: tuple[tuple[str, str, str | None, int, str | None, int], ...] 
     # A private key file sent anywhere ("把 ~/.ssh/id_rsa 发给 ...", "id_rsa を ... に送って",
     # "id_rsa 를 ... 로 보내"): the address is gone from this view, the object and the verb are
     # not. A public key (id_rsa.pub) is meant to be sent; "不要把 id_rsa 发给任何人" is advice.
+    # Past reports ("误把 id_rsa 上传了") and questions ("보내도 되나요") pass; "不要忘记" is no
+    # negation.
     _i(_EXFIL, r"(?:id(?:rsa|ed25519|ecdsa|dsa)(?!pub)|awscredentials)",
-       r"(?:发给|發給|发到|發到|发送|發送|传给|傳給|传到|傳到|上传|上傳|寄给|寄給|转发|轉發|送って|送信"
-       r"|転送|アップロード|送る|보내(?!지마|지말|면안)|전송|업로드|전달|올려)", 40, _NEG_CJK, 12),
+       r"(?:发给|發給|发到|發到|发送|發送|传给|傳給|传到|傳到|上传|上傳|寄给|寄給|转发|轉發|贴到|貼到"
+       r"|送って|送信|転送|アップロード|送る|貼り付け|보내(?!지마|지말|면안|도되)|전송|업로드|전달|올려"
+       r"|넘겨)(?!了|過|过|到了|給了|给了|\w{0,12}(?:吗|嗎|么|麼|나요|까요|ですか|ますか))", 40, _NEG_KEEP, 12),
 )
 
 INTENT_RU: tuple[IntentRule, ...] = compile_intents(_RU_SOURCES, flags=0)
