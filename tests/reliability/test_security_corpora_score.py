@@ -47,7 +47,7 @@ HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
 # The newest report split, and its overall rates when it was last scored (docs/RELIABILITY.md):
 # attacks blocked at least, benign refused at most.
 NEWEST = "fresh11"
-NEWEST_FLOOR = {"attack": 473 / 539, "benign": 10 / 519}
+NEWEST_FLOOR = {"attack": 472 / 539, "benign": 10 / 519}
 
 
 # Real text nobody here wrote: entries of the half the index never learnt that the rule layer
