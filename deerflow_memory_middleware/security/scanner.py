@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 
-from . import decode, definitions, rules_intl, second_opinion, semantic
+from . import decode, definitions, rules_intl, second_opinion, semantic, vetoes
 from .canonical import Canonical, canonicalise, normalise
 from .fences import DEFAULT_FENCE_TAG, neutralise_fence_tags, tag_regex_source
 from .linking import linked
@@ -120,7 +120,7 @@ def _fence_re(fence_tag: str) -> re.Pattern[str]:
     return fence
 
 
-# Rule categories a note that describes an attack reads like (see `rules_intl.described_attack`).
+# Rule categories a note that describes an attack reads like (see `vetoes.described_attack`).
 _DESCRIBABLE = frozenset({"prompt_injection", "role_hijack"})
 
 
@@ -129,7 +129,7 @@ def _rule_threat(text: str, fence_tag: str, *, across_lines: bool = False) -> Th
     ``across_lines``); an injection that a note about attacks describes passes (the other
     layers still read it)."""
     threat = _rule_match(text, fence_tag, across_lines=across_lines)
-    if threat is not None and threat.category in _DESCRIBABLE and rules_intl.described_attack(text):
+    if threat is not None and threat.category in _DESCRIBABLE and vetoes.described_attack(text):
         return None
     return threat
 
@@ -139,7 +139,7 @@ def _rule_match(text: str, fence_tag: str, *, across_lines: bool = False) -> Thr
     match = _fence_re(fence_tag).search(normalised)
     if match is not None:
         return ThreatMatch("fence_tag", _snippet(match.group(), fence_tag))
-    found = first_match(normalised, _EN_RULES, lambda category, start, end: rules_intl.passed_over(
+    found = first_match(normalised, _EN_RULES, lambda category, start, end: vetoes.passed_over(
         normalised, category, start, end))
     if found is not None and (
             quoted_mention(normalised, found[1], found[2], source=text)
