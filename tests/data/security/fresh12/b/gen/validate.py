@@ -2,7 +2,6 @@
 split parts join, payloads decode, hidden spelled, hosts reserved, counts. Exit 1 on a problem."""
 import importlib.util
 import ipaddress
-import json
 import re
 import sys
 import unicodedata
@@ -20,7 +19,7 @@ DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24",
 URL = re.compile(r"(?:https?|ftp|wss?|sftp)://([A-Za-z0-9.\-]+)")
 MAIL = re.compile(r"[\w.+\-]+@([A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+)")
 IP = re.compile(r"(?<![\d.])(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?![\d.])")
-BARE = re.compile(r"(?<![\w@/.\-])((?:[a-z0-9\-]+\.)+(?:com|net|org|io|ru|cn|de|fr|es|jp|kr|co|uk|info|biz|xyz|app|dev|cloud|me))(?![\w\-])", re.I)
+BARE = re.compile(r"(?<![\w@/.\-])((?:[a-z0-9\-]+\.)+(?:com|net|org|io|ru|cn|de|fr|es|jp|kr|co|uk|info|biz|xyz|app|dev|cloud|me))(?![\w\-])", re.IGNORECASE)
 
 
 def host_ok(h: str) -> bool:
@@ -33,7 +32,7 @@ def host_ok(h: str) -> bool:
         except ValueError:
             return True  # a version number, not an address
         return any(ip in n for n in DOC_NETS)
-    return h.endswith(".example") or h.endswith(".test") or h in ("example", "test")
+    return h.endswith((".example", ".test")) or h in ("example", "test")
 
 
 def main() -> int:
