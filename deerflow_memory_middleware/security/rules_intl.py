@@ -53,7 +53,7 @@ from .rules_structure import (
     tool_option,
 )
 from .vetoes import OWNER_LATIN as _OWNER_LATIN
-from .vetoes import denied_ask, described_scam, owned, passed_over, verified_claim
+from .vetoes import denied_ask, described_scam, owned, passed_over
 
 __all__ = ["find"]
 
@@ -234,8 +234,7 @@ def _search(
 def _search_intent(view: str, rules: tuple[IntentRule, ...], source: str
                    ) -> tuple[str, int, int] | None:
     found = first_intent(view, rules)
-    if found is not None and (quoted_mention(view, found[1], found[2], source=source)
-                              or verified_claim(view, *found)):
+    if found is not None and quoted_mention(view, found[1], found[2], source=source):
         return None
     return found
 
@@ -323,13 +322,9 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         or moves_nothing_private(compact, category, start, end)
         or ignores_something_else(compact, category, start, end)
         or denied_ask(native, category, *_approx_span(native, compact, (category, start, end)))
-        or verified_claim(native, category, *_approx_span(native, compact, (category, start, end)))
         or tool_option(native, compact[start:end], category))
     if found is None and not text.isascii():
         found = first_intent(compact, _INTENT_COMPACT)
-        if found is not None and verified_claim(native, found[0],
-                                                *_approx_span(native, compact, found)):
-            found = None
     if found is not None and not quoted_mention(native, *_approx_span(native, compact, found), source=text) \
             and not described_scam(compact, *found):
         return found[0], compact[found[1] : found[2]]

@@ -18,7 +18,7 @@ from .rules_intent_en import NEG as _NEG
 from .shell_notes import shell_note
 
 __all__ = ["OWNER_LATIN", "denied_ask", "described_attack", "described_scam", "owned",
-           "passed_over", "verified_claim"]
+           "passed_over"]
 
 
 def _folded(text: str) -> str:
@@ -156,65 +156,18 @@ def denied_ask(view: str, category: str, start: int, end: int) -> bool:
             and _DOUBLE_NEGATIVE_RE.search(view, max(0, denied.start() - 16), denied.end()) is None)
 
 
-# "Don't tell the customer it was delivered until the tracker shows it", "Не говори клиенту, что
-# машина выехала, пока в трекере нет отметки", "確認できるまで「返金しました」と言わない": a claim
-# forbidden until it is verified is a rule for honesty, not concealment. Both a condition (until,
-# unless, before) and a word of checking inside that condition must stand in the match's
-# sentence.
-_UNTIL_RE = re.compile(
-    r"\b(?:until|unless|before|till|пока|если не|до того как|tant que|avant que|sauf si"
-    r"|a moins que|à moins que|bis|solange|bevor|es sei denn|erst wenn|hasta que|mientras no"
-    r"|antes de que|a menos que|salvo que)\b"
-    r"|まで|前に|前は|ない限り|전에는|전엔|때까지|않는 한|之前|以前|前不|除非|确认前|確認前|才能|才可以")
-_CHECKED_RE = re.compile(
-    r"confirm|verif|\bshows?\b|indicat|status|tracker|dashboard|\bsee\b|\bsaw\b|actually|succe"
-    r"|result|\bci\b|подтвер|статус|отметк|видел|увиди|показ|трекер|результат|indique|affiche"
-    r"|montre|statut|tableau|anzeig|bestätig|bestatig|zeigt|muestra|indica|estado|veas|確認|表示"
-    r"|ステータス|になる|が出|확인|뜨|조회|표시|상태|确认|確認|显示|顯示|状态|狀態|看到|查到|成功")
-_SENTENCE_RE = re.compile(r"[.!?。！？\n]")
-_WIDE_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_CHECK_AFTER, _CHECK_BEFORE = 60, 24
-_CLAUSE_RE = re.compile(r"[,;:—、，；：]")
-
-
-def verified_claim(view: str, category: str, start: int, end: int) -> bool:
-    """True when a concealment match stands in a sentence that forbids a claim until it is
-    checked: a condition ("until", "tant que", "まで") whose own clause holds a word of checking
-    ("the tracker shows", "確認できる"), with the match outside that clause."""
-    if category != "hidden_instructions":
-        return False
-    left = max((m.end() for m in _SENTENCE_RE.finditer(view, 0, start)), default=0)
-    stop = _SENTENCE_RE.search(view, end)
-    right = stop.start() if stop else len(view)
-    for until in _UNTIL_RE.finditer(view, left, right):
-        if _WIDE_RE.match(until.group()):
-            # CJK: the condition runs from the clause start up to "until" ("確認できるまで、").
-            opening = max((m.end() for m in _CLAUSE_RE.finditer(view, left, until.start())),
-                          default=left)
-            clause = (max(opening, until.start() - _CHECK_BEFORE), until.end())
-        else:
-            closing = _CLAUSE_RE.search(view, until.end(), right)
-            clause = (until.start(), min(closing.start() if closing else right,
-                                         until.end() + _CHECK_AFTER))
-        outside = end <= clause[0] or start >= clause[1]
-        if outside and _CHECKED_RE.search(view, *clause) is not None:
-            return True
-    return False
-
-
 def passed_over(view: str, category: str, start: int, end: int, *,
                 owner: re.Pattern[str] = OWNER_LATIN, before: int = 2) -> bool:
     """Whether a phrase-rule match is not an order: the user's own guidance (`owned`), a read
     verb and a key file in two sentences (`two_statements`), ordinary shell set-up
-    (`shell_notes.shell_note`), a concealment after a negation (`refused_act`), a negated
-    request for a secret (`denied_ask`) or a claim forbidden until checked (`verified_claim`)."""
+    (`shell_notes.shell_note`), a concealment after a negation (`refused_act`) or a negated
+    request for a secret (`denied_ask`)."""
     return (owned(view, category, start, end, owner=owner, before=before)
             or own_role(view, category, start, end)
             or two_statements(view, category, start, end)
             or shell_note(view, category, start, end)
             or refused_act(view, category, start)
-            or denied_ask(view, category, start, end)
-            or verified_claim(view, category, start, end))
+            or denied_ask(view, category, start, end))
 
 
 def described_scam(view: str, category: str, start: int, end: int) -> bool:
