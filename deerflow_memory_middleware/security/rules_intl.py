@@ -108,22 +108,6 @@ _LATIN_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
     _rule("role_hijack",
      r"\b(?:responde|reponds|antworte|rispondi|responda)\b[^.\n]{0,20}\b(?:siempre|toujours"
      r"|immer|sempre)\b[^.\n]{0,10}\b(?:como|en tant que|als|come)\b", None, 0),
-    # A loyalty switch: from now on the agent represents someone else, not the user ("A partir
-    # de ahora representas al acopiador, no a la cooperativa", "Ab jetzt vertrittst du den
-    # Verlader, nicht die Spedition").
-    _rule("role_hijack",
-     r"\b(?:from now on|from today|starting (?:now|today)|henceforth|going forward|as of (?:now"
-     r"|today)),? you (?:now )?(?:represent|work for|act (?:for|on behalf of)|speak for|side with"
-     r"|are on the side of)\b(?! (?:me|us|my|our)\b)|\b(?:a partir de (?:ahora|hoy|este"
-     r" (?:momento|documento))|desde (?:ahora|hoy)|de ahora en adelante),? (?:tu )?(?:representas"
-     r"|trabajas para|actuas (?:como|en nombre de|por cuenta de)|defiendes)\b(?! (?:a )?(?:mi|mis"
-     r"|nosotros|nuestr\w{1,2})\b)|\b(?:a partir de (?:maintenant|aujourd'hui)|desormais"
-     r"|dorenavant|des maintenant),? tu (?:representes|travailles pour|agis pour le compte d"
-     r"|defends)(?! (?:moi|nous|mon|ma|mes|notre|nos)\b)|\b(?:ab (?:jetzt|sofort|heute)|von nun an"
-     r"|kunftig),? (?:vertrittst|arbeitest|handelst) du\b(?! (?:fur )?(?:mich|uns|mein\w{0,2}"
-     r"|unser\w{0,2})\b)",
-     r"\b(?:not|rather than|instead of|no (?:a|al|a la|de|del|el|la|los|las)|en lugar de|en vez"
-     r" de|pas|plutot que|au lieu d\w*|nicht|statt|anstatt)\b", 80),
     _rule("role_hijack", r"\b(?:fall|sal\w{0,2}|sors) (?:nie|nunca|jamais)\b[^.\n]{0,20}"
      r"\b(?:rolle|papel|personnage|role)\b|\bnie aus der rolle\b", None, 0),
     # hidden instructions / deception
