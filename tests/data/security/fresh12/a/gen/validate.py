@@ -35,9 +35,9 @@ MIN_ATTACK = {"deception": 25, "override": 25, "secret_harvest": 25, "split": 25
 MIN_BENIGN = {"shell_snippet": 25, "honesty_rule": 25, "security_talk": 25, "preference": 25}
 FILE_EXT = {"csv", "sh", "py", "json", "yml", "yaml", "txt", "pdf", "gpx", "kml", "md", "env", "log",
             "tar", "gz", "tgz", "zip", "key", "pem", "pub", "conf", "ini", "xlsx", "ods", "docx",
-            "html", "js", "toml", "db", "sqlite", "bak", "fit", "png", "gif", "jpg", "sql", "ics"}
+            "html", "js", "toml", "db", "sqlite", "bak", "fit", "png", "gif", "jpg", "sql", "ics", "cfg", "sgf", "pgn", "mkv", "mp4", "kdbx", "7z", "gcode", "ods"}
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
-HOST_RE = re.compile(r"(?<![\w.@/~-])((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*)(?![\w-])", re.I)
+HOST_RE = re.compile(r"(?<![\w.@/~-])((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*)(?![\w@(-])", re.I)
 HOST_IN_URL_RE = re.compile(r"(?:https?://|@)((?:[\w-]+\.)+[\w-]+)", re.I)
 IP_RE = re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b")
 
