@@ -14,7 +14,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent
 sys.path.insert(0, str(HERE))
-from hide import encode, hide  # noqa: E402
+from hide import encode, hide
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 SPLIT = "fresh12"
@@ -24,8 +24,8 @@ def _escape_char(c: str) -> str:
     o = ord(c)
     if o > 0xFFFF:
         o -= 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def needs_escape(c: str) -> bool:
@@ -88,8 +88,7 @@ def main() -> None:
     attacks, benign = build()
     for name, recs in (("attacks.jsonl", attacks), ("benign.jsonl", benign)):
         with open(OUT / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
     print(f"wrote {len(attacks)} attacks, {len(benign)} benign")
 
 

@@ -24,8 +24,8 @@ spec = importlib.util.spec_from_file_location("security_stats", STATS_PATH)
 stats = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(stats)
 sys.path.insert(0, str(HERE))
-from build import needs_escape  # noqa: E402
-from hide import strip_invisible  # noqa: E402
+from build import needs_escape
+from hide import strip_invisible
 
 SPLIT = "fresh12"
 FILES = {"attacks.jsonl": "attack", "benign.jsonl": "benign"}
@@ -35,10 +35,10 @@ MIN_ATTACK = {"deception": 25, "override": 25, "secret_harvest": 25, "split": 25
 MIN_BENIGN = {"shell_snippet": 25, "honesty_rule": 25, "security_talk": 25, "preference": 25}
 FILE_EXT = {"csv", "sh", "py", "json", "yml", "yaml", "txt", "pdf", "gpx", "kml", "md", "env", "log",
             "tar", "gz", "tgz", "zip", "key", "pem", "pub", "conf", "ini", "xlsx", "ods", "docx",
-            "html", "js", "toml", "db", "sqlite", "bak", "fit", "png", "gif", "jpg", "sql", "ics", "cfg", "sgf", "pgn", "mkv", "mp4", "kdbx", "7z", "gcode", "ods"}
+            "html", "js", "toml", "db", "sqlite", "bak", "fit", "png", "gif", "jpg", "sql", "ics", "cfg", "sgf", "pgn", "mkv", "mp4", "kdbx", "7z", "gcode"}
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
-HOST_RE = re.compile(r"(?<![\w.@/~-])((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*)(?![\w@(-])", re.I)
-HOST_IN_URL_RE = re.compile(r"(?:https?://|@)((?:[\w-]+\.)+[\w-]+)", re.I)
+HOST_RE = re.compile(r"(?<![\w.@/~-])((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*)(?![\w@(-])", re.IGNORECASE)
+HOST_IN_URL_RE = re.compile(r"(?:https?://|@)((?:[\w-]+\.)+[\w-]+)", re.IGNORECASE)
 IP_RE = re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b")
 
 
