@@ -7,9 +7,10 @@ Corpora (``tests/data/security/``, each written apart from the rules; see the RE
   ``train_z`` (more authors, written as training data). Rules and the semantic index and head
   are built from these only; they are scored with the semantic layer's neighbour vote
   leave-one-out.
-* report splits (`REPORT`, every other split): ``holdout``, the first author's other half, and
-  ``fresh11``, two more authors who saw neither the rules nor any other corpus (hospitality,
-  travel, events, culture and media; people who handle money and property). Never tuned on.
+* report splits (`REPORT`, every other split): ``holdout``, the first author's other half;
+  ``fresh11`` and ``fresh12``, two more authors each who saw neither the rules nor any other
+  corpus (hospitality, travel, events, culture and media; people who handle money and property;
+  sports, outdoor and hobby communities; people around cars and transport). Never tuned on.
 
 Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
 no list; it is a report split until it is named in `TRAINING`.
@@ -21,7 +22,7 @@ the pair where the parts meet.
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
 per layer on its own (``--layers``) to show what each layer contributes.
 
-Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh11|train_a|...|both]
+Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh12|train_a|...|both]
 [--layers a,b] [--no-semantic] [--misses N]`` (``both``: every report split; misses are printed
 for training splits only).
 """
