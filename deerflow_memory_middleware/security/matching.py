@@ -28,6 +28,9 @@ IntentRule = tuple[str, re.Pattern[str], "re.Pattern[str] | None", int,
 # Vetoed matches of one rule retried at most this often: hostile text repeating a vetoed phrase
 # must not make a rule quadratic.
 _MAX_RETRIES = 4
+# Matches of one rule a veto may pass over before the rule gives up: an entry would need that
+# many harmless look-alikes before an order to shield it; each retry is one more linear search.
+_MAX_PASSED = 16
 
 
 def rule(
@@ -77,11 +80,18 @@ def first_match(
     Args:
         text: The view to match.
         rules: The rule table.
-        skip: Called with ``(category, start, end)`` of a match; True passes over that rule.
+        skip: Called with ``(category, start, end)`` of a match; True passes over that match
+            (the rule is tried again after it, a few times).
     """
     for category, pattern, right, gap in rules:
         span = _span(text, pattern, right, gap)
-        if span is not None and not (skip is not None and skip(category, *span)):
+        retries = 0
+        # A match passed over is that match only: the rule is tried again after it, so one
+        # harmless sentence cannot shield an order later in the entry.
+        while span is not None and skip is not None and skip(category, *span):
+            retries += 1
+            span = _span(text, pattern, right, gap, span[0] + 1) if retries < _MAX_PASSED else None
+        if span is not None:
             return category, span[0], span[1]
     return None
 
@@ -93,7 +103,7 @@ def first_intent(text: str, rules: tuple[IntentRule, ...]) -> tuple[str, int, in
         retries = 0
         while span is not None and veto is not None and _vetoed(text, span, veto, window):
             retries += 1
-            span = _span(text, pattern, right, gap, span[0] + 1) if retries < _MAX_RETRIES else None
+            span = _span(text, pattern, right, gap, span[0] + 1) if retries < _MAX_PASSED else None
         if span is not None:
             return category, span[0], span[1]
     return None
