@@ -25,7 +25,7 @@ import unicodedata
 from dataclasses import dataclass
 from types import MappingProxyType
 
-__all__ = ["CONFUSABLES", "INVISIBLE_CLASS", "Canonical", "canonicalise", "normalise"]
+__all__ = ["CONFUSABLES", "INVISIBLE_CLASS", "Canonical", "canonicalise", "casefolded", "normalise"]
 
 # Every character the canonicaliser looks at; anything outside is visible and passes untouched.
 INVISIBLE_CLASS = (
@@ -192,3 +192,8 @@ def normalise(text: str, *, latinise: bool = True) -> str:
     else:
         text = text.lower()
     return _NEWLINES_RE.sub("\n", _HSPACE_RE.sub(" ", text))
+
+
+def casefolded(text: str) -> str:
+    """NFKC and casefolded: letters of every script kept (the native view's base)."""
+    return unicodedata.normalize("NFKC", text).casefold()

@@ -25,11 +25,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .linking import CLOSING_QUOTES, OPENING_QUOTES, QUOTED_TERM
+
 __all__ = ["resolve"]
 
-_OPENING = "\"“„«「『‘'‹"
-_CLOSING = "\"”“»」』’'›"
-_QUOTED_TERM = rf"[{_OPENING}]([^{_OPENING}{_CLOSING}\n]{{1,40}})[{_CLOSING}]"
 # What stands between a term and its meaning: a sign, or a verb of meaning in one of the eight
 # languages ("means", "就是", "とは", "는", "значит", "significa", "veut dire", "bedeutet").
 _MARK = (
@@ -50,7 +49,7 @@ _MEANING_CHARS = 240
 _HANDLE = (r"(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[a-z][a-z0-9+.-]*://\S+|\d{1,3}(?:\.\d{1,3}){3}\S*"
            r"|[#@][\w.-]{2,})")
 _DEFINITION_RES = (
-    re.compile(_QUOTED_TERM + _MARK + _MEANING),
+    re.compile(QUOTED_TERM + _MARK + _MEANING),
     # a variable's name is upper case ("NAS_LOGIN = ..."); "file=@report.pdf" is an option
     re.compile(r"(?:^|[\s(:：])((?:\$|%)?[A-Z][A-Z0-9_]{1,30}%?)\s*(?:=|＝|:=)\s*" + _MEANING),
     re.compile(r"((?:\$|%)[A-Za-z_][A-Za-z0-9_]{1,30}%?)" + _MARK + _MEANING),
@@ -60,7 +59,7 @@ _DEFINITION_RES = (
 )
 # The end of the meaning: a CJK full stop, or a full stop before a capital / CJK letter or the
 # end ("inkl. der Datei" goes on), a slash between entries' lines, a semicolon.
-_END_RE = re.compile(rf"[。！？]|[.!?](?=\s+[A-ZА-ЯЁÀ-Þ\u3040-\u9fff\uac00-\ud7af{_OPENING}]|\s*$)"
+_END_RE = re.compile(rf"[。！？]|[.!?](?=\s+[A-ZА-ЯЁÀ-Þ\u3040-\u9fff\uac00-\ud7af{OPENING_QUOTES}]|\s*$)"
                      r"|\s/\s|;")
 # A copula closing the meaning ("... 을 말해요", "... のことです"): not part of it.
 _COPULA_RE = re.compile(
@@ -97,8 +96,8 @@ class _Definition:
 
 def _definitions(first: str) -> list[_Definition]:
     found: dict[str, _Definition] = {}
+    head = first[:_READ]
     for index, pattern in enumerate(_DEFINITION_RES):
-        head = first[:_READ]
         for match in pattern.finditer(head):
             rest = match.group(2) if pattern.groups > 1 else head[
                 match.end():match.end() + _MEANING_CHARS]
@@ -120,7 +119,7 @@ def _term_re(term: str) -> re.Pattern[str]:
     else:
         body = r"\W{0,2}".join(_stem(word) for word in _WORD_RE.findall(term))
         body = rf"(?<!\w){body}(?!\w)"
-    return re.compile(rf"[{_OPENING}]?{body}[{_CLOSING}]?", re.IGNORECASE)
+    return re.compile(rf"[{OPENING_QUOTES}]?{body}[{CLOSING_QUOTES}]?", re.IGNORECASE)
 
 
 def _stem(word: str) -> str:
@@ -167,13 +166,13 @@ def resolve(first: str, second: str) -> str | None:
     used = _used(_definitions(first), second)
     if not used:
         return None
-    spans = sorted(((match.start(), -match.end(), definition)
+    # Leftmost first, the longest at one place: overlapping uses of two terms are replaced once.
+    spans = sorted(((match.start(), match.end(), definition)
                     for pattern, definition in used for match in pattern.finditer(second)),
-                   key=lambda span: (span[0], span[1]))
+                   key=lambda span: (span[0], -span[1]))
     parts: list[str] = []
     position = grown = 0
-    for start, negative_end, definition in spans:
-        end = -negative_end
+    for start, end, definition in spans:
         if start < position:
             continue
         written = second[start:end]

@@ -28,7 +28,7 @@ import itertools
 import re
 import unicodedata
 
-__all__ = ["linked"]
+__all__ = ["CLOSING_QUOTES", "OPENING_QUOTES", "QUOTED_TERM", "linked"]
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _END_RE = re.compile(r"[.!?。！？…‼⁉]['\"”’»」』)\]]{0,3}\s*$")
@@ -65,7 +65,12 @@ _REFERENCE_RE = re.compile(
     r"|продолжение)\b"
     r"|上面|上述|上一条|上一條|上記|上のメモ|前のメモ|その1|続く|위의|위에|앞의 메모|이전 메모",
     re.IGNORECASE)
-_QUOTED_RE = re.compile(r"[\"“„«「『‘'‹]([^\"“”„«»「」『』‘’'‹›\n]{1,40})[\"”“»」』’'›]")
+#: Opening and closing quotation marks of a short quoted term, and the term itself (group 1).
+OPENING_QUOTES = "\"“„«「『‘'‹"
+CLOSING_QUOTES = "\"”“»」』’'›"
+QUOTED_TERM = (rf"[{OPENING_QUOTES}]([^{OPENING_QUOTES}{CLOSING_QUOTES}\n]{{1,40}})"
+               rf"[{CLOSING_QUOTES}]")
+_QUOTED_RE = re.compile(QUOTED_TERM)
 _LABEL_RE = re.compile(r"^\s*([^:：\n]{2,60}?)\s*[:：]")
 _WORD_RE = re.compile(rf"[{_CJK}]+|[^\W\d_]+|\d+")
 _CJK_RE = re.compile(f"[{_CJK}]")

@@ -25,11 +25,9 @@ Rule = tuple[str, re.Pattern[str], "re.Pattern[str] | None", int]
 #: characters before the match start (``window > 0``) or before and inside it (``window < 0``).
 IntentRule = tuple[str, re.Pattern[str], "re.Pattern[str] | None", int,
                    "re.Pattern[str] | None", int]
-# Vetoed matches of one rule retried at most this often: hostile text repeating a vetoed phrase
-# must not make a rule quadratic.
-_MAX_RETRIES = 4
 # Matches of one rule a veto may pass over before the rule gives up: an entry would need that
-# many harmless look-alikes before an order to shield it; each retry is one more linear search.
+# many harmless look-alikes before an order to shield it, and each retry is one more linear
+# search (hostile text repeating a vetoed phrase must not make a rule quadratic).
 _MAX_PASSED = 16
 
 
@@ -85,12 +83,8 @@ def first_match(
     """
     for category, pattern, right, gap in rules:
         span = _span(text, pattern, right, gap)
-        retries = 0
-        # A match passed over is that match only: the rule is tried again after it, so one
-        # harmless sentence cannot shield an order later in the entry.
-        while span is not None and skip is not None and skip(category, *span):
-            retries += 1
-            span = _span(text, pattern, right, gap, span[0] + 1) if retries < _MAX_PASSED else None
+        if span is not None and skip is not None and skip(category, *span):
+            span = _next_unvetoed(text, (pattern, right, gap), span, skip, category)
         if span is not None:
             return category, span[0], span[1]
     return None
@@ -100,19 +94,34 @@ def first_intent(text: str, rules: tuple[IntentRule, ...]) -> tuple[str, int, in
     """The first intent rule (in table order) with a match its veto does not cancel."""
     for category, pattern, right, gap, veto, window in rules:
         span = _span(text, pattern, right, gap)
-        retries = 0
-        while span is not None and veto is not None and _vetoed(text, span, veto, window):
-            retries += 1
-            span = _span(text, pattern, right, gap, span[0] + 1) if retries < _MAX_PASSED else None
+        if span is not None and veto is not None and _vetoed(text, veto, window, *span):
+            span = _next_unvetoed(text, (pattern, right, gap), span, _vetoed, text, veto, window)
         if span is not None:
             return category, span[0], span[1]
     return None
 
 
-def _vetoed(text: str, span: tuple[int, int], veto: re.Pattern[str], window: int) -> bool:
+def _next_unvetoed(
+    text: str, rule: tuple[re.Pattern[str], re.Pattern[str] | None, int], span: tuple[int, int],
+    vetoed: Callable[..., bool], *given: object,
+) -> tuple[int, int] | None:
+    """The rule's next match after a passed-over ``span`` that ``vetoed(*given, start, end)``
+    does not pass over too. A match passed over is that match only: the rule is tried again
+    after it (up to `_MAX_PASSED` times), so one harmless sentence cannot shield an order later
+    in the entry."""
+    pattern, right, gap = rule
+    for _ in range(_MAX_PASSED - 1):
+        found = _span(text, pattern, right, gap, span[0] + 1)
+        if found is None or not vetoed(*given, *found):
+            return found
+        span = found
+    return None
+
+
+def _vetoed(text: str, veto: re.Pattern[str], window: int, start: int, end: int) -> bool:
     if window > 0:
-        return veto.search(text, max(0, span[0] - window), span[0]) is not None
-    return veto.search(text, max(0, span[0] + window), span[1]) is not None
+        return veto.search(text, max(0, start - window), start) is not None
+    return veto.search(text, max(0, start + window), end) is not None
 
 
 def near(

@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .canonical import casefolded
+
 __all__ = ["META_RE", "meta_view", "quoted_mention", "reported_command", "talks_about_attacks"]
 
 # Opening quote -> the marks that may close it (German „ is closed by “, or by a plain " when
@@ -100,25 +102,24 @@ _DEFENCE_RE = re.compile(
     re.IGNORECASE,
 )
 # The quote was found in what the agent read: hidden, embedded, contained, turned up.
-_FOUND_RE = re.compile(
-    r"\b(?:hid|hide|hidden|hides|contain\w{0,3}|embedded|planted|slipped|injected|appear\w{0,3}"
+# (These words are reporting cues too: `_REPORTED_RE` includes them.)
+_FOUND_WORDS = (
+    r"hid|hide|hidden|hides|contain\w{0,3}|embedded|planted|slipped|injected|appear\w{0,3}"
     r"|esconde\w{0,2}|escondid\w{0,2}|ocult\w{0,3}|conten\w{0,3}|cach\w{0,4}|gliss\w{0,4}"
     r"|contien\w{0,3}|versteck\w{0,3}|enthalt\w{0,3}|прячут|спрята\w{0,3}|скрыт\w{0,3}"
-    r"|содерж\w{0,4}|появля\w{0,4}|aparec\w{0,4}|apparai\w{0,4}|auftauch\w{0,3})\b"
-    r"|藏|埋|隠|숨|仕込|심어|出现|出現|現れ|나타나",
-    re.IGNORECASE,
+    r"|содерж\w{0,4}|появля\w{0,4}|aparec\w{0,4}|apparai\w{0,4}|auftauch\w{0,3}"
 )
+_FOUND_WIDE = r"藏|埋|隠|숨|仕込|심어|出现|出現|現れ|나타나"
+_FOUND_RE = re.compile(rf"\b(?:{_FOUND_WORDS})\b|{_FOUND_WIDE}", re.IGNORECASE)
 # The quote is reported: named as a kind of text ("phrases like '...'", "「…」のような"), or what
 # someone hid, sent or wrote ("the attacker hid '...'", "藏了一句").
 _REPORTED_RE = re.compile(
     r"\b(?:like|such as|e\.g\.|for example|for instance|tipo|como|del tipo|comme|du type"
-    r"|par exemple|wie|etwa|z\.b\.|zum beispiel|вроде|типа|например|hid|hidden|hides|contain\w{0,3}"
-    r"|embedded|planted|inserted|slipped|injected|tried|wrote|posted|sent|said|esconde\w{0,2}|escondid\w{0,2}"
-    r"|ocult\w{0,3}|conten\w{0,3}|cach\w{0,4}|gliss\w{0,4}|contien\w{0,3}|versteck\w{0,3}"
-    r"|enthalt\w{0,3}|прячут|спрята\w{0,3}|скрыт\w{0,3}|содерж\w{0,4}|написа\w{0,3}"
+    rf"|par exemple|wie|etwa|z\.b\.|zum beispiel|вроде|типа|например|{_FOUND_WORDS}"
+    r"|inserted|tried|wrote|posted|sent|said|написа\w{0,3}"
     # where it turned up, who found it, what caught it
-    r"|appear\w{0,3}|shows? up|found|saw|seen|stehen|steht|auftauch\w{0,3}|erschein\w{0,3}"
-    r"|gefunden|aparec\w{0,4}|vimos|encontr\w{0,4}|apparai\w{0,4}|trouv\w{0,3}|появля\w{0,4}"
+    r"|shows? up|found|saw|seen|stehen|steht|erschein\w{0,3}"
+    r"|gefunden|vimos|encontr\w{0,4}|trouv\w{0,3}"
     r"|нашли|увидел\w{0,2}|block\w{0,3}|flag\w{0,3}|caught|catch\w{0,2}|detect\w{0,3}|bloque\w{0,3}"
     r"|detecta\w{0,3}|erkann\w{0,2}|blockier\w{0,3}|ловит\w{0,2}|блокир\w{0,4}|hace que|makes?"
     # who wrote, sent or slipped it in, and who got it
@@ -128,9 +129,9 @@ _REPORTED_RE = re.compile(
     r"|phrases?|strings?|frases?|фраз\w{0,3}|строк\w{0,3}|quote|quoted|line|sentence|cita|citation"
     r"|zitat|цитат\w{0,2}|ligne|linea|zeile|satz|oracion|предложени\w{0,2}|genre|del estilo"
     r"|в духе|im stil)\b"
-    r"|例如|比如|诸如|像|藏|埋|隠|숨|など|といった|のような|같은|처럼|류의|之类|之類|这类|這類|这句|這句"
-    r"|一句|句子|语句|語句|文字列|문자열|문장|表現|표현|出现|出現|発見|发现|發現|現れ|나타나|발견|拦截"
-    r"|引用|인용|例文|예문|系の|류의|写了|寫了|書いた|썼|收到|受け取|받았|仕込|심어|塞了|报告されて|報告されて"
+    rf"|例如|比如|诸如|像|{_FOUND_WIDE}|など|といった|のような|같은|처럼|류의|之类|之類|这类|這類|这句|這句"
+    r"|一句|句子|语句|語句|文字列|문자열|문장|表現|표현|発見|发现|發現|발견|拦截"
+    r"|引用|인용|例文|예문|系の|류의|写了|寫了|書いた|썼|收到|受け取|받았|塞了|报告されて|報告されて"
     r"|攔截|拦下|屏蔽|ブロック|検知|차단|탐지",
     re.IGNORECASE,
 )
@@ -218,7 +219,7 @@ _SPEECH_RE = re.compile(
 def meta_view(text: str) -> str:
     """NFKC, casefolded, with accents dropped from Latin letters only (kana voicing marks,
     Cyrillic letters and composed Hangul are kept)."""
-    folded = unicodedata.normalize("NFKC", text).casefold()
+    folded = casefolded(text)
     if folded.isascii():
         return folded
     kept: list[str] = []

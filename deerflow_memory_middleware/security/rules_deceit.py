@@ -23,7 +23,8 @@ the user sets for the agent's truthfulness read like these.
 from __future__ import annotations
 
 import re
-import unicodedata
+
+from .canonical import casefolded
 
 __all__ = ["deceit"]
 
@@ -139,7 +140,7 @@ def _near(text: str, act: re.Pattern[str], then: re.Pattern[str], gap: int) -> s
 def deceit(text: str) -> str | None:
     """A deception order in any of the eight languages (see the module docstring): the matched
     snippet, or None."""
-    folded = unicodedata.normalize("NFKC", text).casefold()
+    folded = casefolded(text)
     if _HONEST_RE.search(folded):
         return None
     for _name, act, then, gap, needed in _FAMILIES:

@@ -28,9 +28,8 @@ a read verb and a key file named in two sentences (the checks are in `vetoes`).
 from __future__ import annotations
 
 import re
-import unicodedata
 
-from .canonical import normalise
+from .canonical import casefolded, normalise
 from .matching import IntentRule, Rule, compile_rules, first_intent, first_match
 from .matching import rule as _rule
 from .mentions import quoted_mention, reported_command
@@ -223,12 +222,8 @@ def _search_intent(view: str, rules: tuple[IntentRule, ...], source: str
     return found
 
 
-def _folded(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).casefold()
-
-
 def _native(text: str, folded: str | None = None) -> str:
-    return re.sub(r"\s+", " ", _folded(text) if folded is None else folded)
+    return re.sub(r"\s+", " ", casefolded(text) if folded is None else folded)
 
 
 def _deleet(text: str) -> str:
@@ -269,7 +264,7 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     found = None if across_lines else _search_intent(latin, _INTENT_LATIN, text)
     if found is not None:
         return found[0], latin[found[1] : found[2]]
-    folded = _folded(text)
+    folded = casefolded(text)
     native = _native(text, folded)
     remote = remote_code(native)
     if remote is not None:
@@ -278,7 +273,7 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     # NFKC turns a full-width comma (a clause end in CJK prose) into ",": keep it for the clause
     # split by folding the text with it marked as a full stop.
     moved = None if across_lines else secret_transfer(
-        _folded(text.replace("，", "。")) if "，" in text else folded,
+        casefolded(text.replace("，", "。")) if "，" in text else folded,
         reported=lambda clause, start, end: reported_command(clause, start, end, source=text))
     if moved is not None:
         return "exfiltration", moved

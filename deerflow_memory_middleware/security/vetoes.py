@@ -11,18 +11,14 @@ agent fell for.
 from __future__ import annotations
 
 import re
-import unicodedata
 
+from .canonical import casefolded
 from .mentions import talks_about_attacks
 from .rules_intent_en import NEG as _NEG
 from .shell_notes import shell_note
 
 __all__ = ["OWNER_LATIN", "denied_ask", "described_attack", "described_scam", "owned",
            "passed_over"]
-
-
-def _folded(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).casefold()
 
 
 # An agent as the subject of ignoring / revealing / obeying, in a note about attacks ("hidden text
@@ -47,7 +43,7 @@ def described_attack(text: str) -> bool:
     """True when a note about attacks, tests or research names an agent as the one that
     ignores, reveals or obeys (see `_DESCRIBED_RE`): it describes an injection."""
     return (talks_about_attacks(text, in_quotes=True)
-            and _DESCRIBED_RE.search(_folded(text)) is not None)
+            and _DESCRIBED_RE.search(casefolded(text)) is not None)
 
 
 # The user's own guidance ("ignore my previous instruction about tabs", "olvida mi regla"): an
