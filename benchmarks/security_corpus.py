@@ -70,9 +70,7 @@ def _discover() -> dict[str, tuple[str, ...]]:
 #: Every split, and the files that hold it (relative to the corpus folder).
 SPLITS: dict[str, tuple[str, ...]] = _discover()
 #: Splits the rules are written on and the semantic index and head learn from (scored
-#: leave-one-out for the neighbour vote). The shipped index leaves out the tenth round's three
-#: (``build_semantic_index.py --leave-out fresh9,train_o,train_p``): learning them raised the
-#: threshold and cost every older author 5-20 points of attacks (docs/RELIABILITY.md).
+#: leave-one-out for the neighbour vote); the shipped index learns all of them.
 TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_e", "train_f",
             "train_g", "train_h", "fresh2", "train_i", "fresh3", "fresh4", "train_j", "train_k",
             "fresh5", "train_l", "fresh6", "train_r", "train_s", "train_t", "train_u", "train_v",
