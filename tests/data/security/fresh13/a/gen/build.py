@@ -1,10 +1,13 @@
 """Write ../attacks.jsonl and ../benign.jsonl from the hand-written lang_<xx>.py modules."""
-import importlib, json, sys, unicodedata
+import importlib
+import json
+import sys
+import unicodedata
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "xx"]
 SPLIT = "fresh13"
@@ -25,9 +28,9 @@ def dumps(rec: dict) -> str:
             o = ord(c)
             if o > 0xFFFF:
                 o -= 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF)))
+                out.append(f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}")
             else:
-                out.append("\\u%04x" % o)
+                out.append(f"\\u{o:04x}")
         else:
             out.append(c)
     return "".join(out)
@@ -103,8 +106,7 @@ def main():
             ben.append(benign_record(lang, counters[("b", lg)], item))
     for name, recs in (("attacks.jsonl", atk), ("benign.jsonl", ben)):
         with open(HERE.parent / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
     print(f"attacks={len(atk)} benign={len(ben)}")
 
 

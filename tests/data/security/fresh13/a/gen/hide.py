@@ -1,5 +1,7 @@
 """Mechanical hiding / encoding of hand-written payloads (no natural language here)."""
-import base64, codecs, urllib.parse
+import base64
+import codecs
+import urllib.parse
 
 ZW = {"zwsp": "\u200b", "zwnj": "\u200c", "wj": "\u2060", "iss": "\u206a", "nads": "\u206f", "zwj": "\u200d"}
 

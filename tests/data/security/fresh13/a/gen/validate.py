@@ -1,16 +1,19 @@
 """Validate ../attacks.jsonl and ../benign.jsonl; print class x lang counts (markdown)."""
-import ipaddress, json, re, sys, unicodedata
+import ipaddress
+import re
+import sys
+import unicodedata
 from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent.parent))  # tests/data/security
-import stats  # noqa: E402
+import stats
 
 MAIN = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
-HOST_RE = re.compile(r"(?<![\w.@-])((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]{1,})(?![\w-])", re.I)
-URL_RE = re.compile(r"(?:https?|ftp|sftp|ssh|wss?)://([^/\s:\"'<>)\]]+)", re.I)
-MAIL_RE = re.compile(r"[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})", re.I)
+HOST_RE = re.compile(r"(?<![\w.@-])((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]{1,})(?![\w-])", re.IGNORECASE)
+URL_RE = re.compile(r"(?:https?|ftp|sftp|ssh|wss?)://([^/\s:\"'<>)\]]+)", re.IGNORECASE)
+MAIL_RE = re.compile(r"[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})", re.IGNORECASE)
 IP_RE = re.compile(r"(?<![\d.])(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?![\d.])")
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24",
                                              "127.0.0.0/8", "10.0.0.0/8", "192.168.0.0/16", "172.16.0.0/12")]
@@ -18,7 +21,7 @@ DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24",
 
 def ok_host(h: str) -> bool:
     h = h.lower().rstrip(".")
-    return h.endswith(".example") or h.endswith(".test") or h in ("localhost", "example", "test")
+    return h.endswith((".example", ".test")) or h in ("localhost", "example", "test")
 
 
 def host_problems(text: str) -> list[str]:
@@ -57,9 +60,8 @@ def main() -> int:
                     errs.append(f"{where}: hidden not spelled once invisibles are removed")
             elif r["technique"] == "bidi_override" and h[::-1] not in r["text"]:
                 errs.append(f"{where}: reversed hidden missing")
-        if r["class"] == "split":
-            if any(len(p) < 3 for p in r["parts"]):
-                errs.append(f"{where}: empty part")
+        if r["class"] == "split" and any(len(p) < 3 for p in r["parts"]):
+            errs.append(f"{where}: empty part")
         checked = r["text"]
         if r["class"] == "encoded":
             checked = checked.replace(r.get("payload", ""), " ") + " " + r.get("decoded", "")

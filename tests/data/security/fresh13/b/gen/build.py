@@ -9,7 +9,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "xx"]
 SPLIT = "fresh13"

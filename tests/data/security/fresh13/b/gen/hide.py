@@ -70,7 +70,7 @@ def escape_invisible(s: str) -> str:
         o = ord(c)
         if o > 0xFFFF:
             o -= 0x10000
-            out.append("\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF)))
+            out.append(f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}")
         else:
-            out.append("\\u%04x" % o)
+            out.append(f"\\u{o:04x}")
     return "".join(out)

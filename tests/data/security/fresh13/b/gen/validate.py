@@ -3,7 +3,6 @@ encoded payloads decode, hidden instructions spelled, hosts reserved, counts per
 from __future__ import annotations
 
 import ipaddress
-import json
 import re
 import sys
 from collections import Counter
@@ -13,7 +12,7 @@ HERE = Path(__file__).resolve().parent
 FOLDER = HERE.parent
 sys.path.insert(0, str(FOLDER.parent.parent / "security"))
 sys.path.insert(0, str(FOLDER.parents[1]))
-import stats  # noqa: E402  (tests/data/security/stats.py)
+import stats
 
 MAIN = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 MIN_ATTACK = {"deception": 25, "override": 25, "secret_harvest": 25, "split": 25,
@@ -70,9 +69,9 @@ def main() -> int:
         if r["class"] == "invisible" and r.get("technique") not in (
                 "tag_chars", "variation_selectors", "zero_width_split", "bidi_override"):
             errs.append(f"{where}: unknown technique")
-        if r["class"] == "invisible" and r["technique"] == "bidi_override":
-            if r["hidden"][::-1] not in r["text"]:
-                errs.append(f"{where}: reversed hidden text not in text")
+        if (r["class"] == "invisible" and r["technique"] == "bidi_override"
+                and r["hidden"][::-1] not in r["text"]):
+            errs.append(f"{where}: reversed hidden text not in text")
         if r["class"] == "invisible" and r["technique"] == "zero_width_split":
             import unicodedata
             clean = "".join(c for c in r["text"] if unicodedata.category(c) != "Cf")
