@@ -1,5 +1,7 @@
 """Assemble the hand-written texts of lang_*.py into the two JSONL files (mechanical only)."""
-import importlib, json, sys
+import importlib
+import json
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -21,9 +23,9 @@ def esc(s: str) -> str:
         if invisible:
             if o > 0xFFFF:
                 v = o - 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF)))
+                out.append(f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}")
             else:
-                out.append("\\u%04x" % o)
+                out.append(f"\\u{o:04x}")
         else:
             out.append(ch)
     return "".join(out)

@@ -1,5 +1,8 @@
 """Mechanical helpers only: encoding payloads and hiding characters. No natural-language text here."""
-import base64, codecs, urllib.parse
+import base64
+import codecs
+import urllib.parse
+
 
 def encode(plain: str, enc: str) -> str:
     if enc == "base64":

@@ -1,12 +1,13 @@
 """Validate train_x: ids/texts unique, classes from ../../stats.py, parts join, payloads decode,
 hidden spelled, hosts reserved, counts. Exit 1 on a problem; --markdown prints the count tables."""
-import json, re, sys
+import re
+import sys
 from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
-import stats  # noqa: E402
+import stats
 
 FILES = ["train_x/attacks_train_x.jsonl", "train_x/benign_train_x.jsonl"]
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de"]
@@ -39,7 +40,7 @@ def main():
             h = (m.group(1) or m.group(2)).lower().rstrip(".")
             if h.rsplit(".", 1)[-1] in FILE_EXT:
                 continue
-            if not (h.endswith(".example") or h.endswith(".test")):
+            if not (h.endswith((".example", ".test"))):
                 errs.append(f"{r['id']}: host {h}")
         for m in IP.finditer(scan):
             ip = m.group(0)
