@@ -75,7 +75,7 @@ TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_
             "train_g", "train_h", "fresh2", "train_i", "fresh3", "fresh4", "train_j", "train_k",
             "fresh5", "train_l", "fresh6", "train_r", "train_s", "train_t", "train_u", "train_v",
             "fresh7", "train_y", "train_z", "fresh8", "train_n", "train_m", "fresh9", "train_o",
-            "train_p", "fresh10", "train_q", "train_w")
+            "train_p", "fresh10", "train_q", "train_w", "fresh11", "fresh12")
 #: Report-only splits: every split not learnt from (``holdout`` and the newest authors').
 REPORT = tuple(split for split in SPLITS if split not in TRAINING)
 

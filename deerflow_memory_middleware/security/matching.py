@@ -90,12 +90,31 @@ def first_match(
     return None
 
 
-def first_intent(text: str, rules: tuple[IntentRule, ...]) -> tuple[str, int, int] | None:
-    """The first intent rule (in table order) with a match its veto does not cancel."""
+def first_intent(
+    text: str,
+    rules: tuple[IntentRule, ...],
+    skip: Callable[[str, int, int], bool] | None = None,
+) -> tuple[str, int, int] | None:
+    """The first intent rule (in table order) with a match its veto does not cancel.
+
+    Args:
+        text: The view to match.
+        rules: The intent rule table.
+        skip: Called with ``(category, start, end)`` of a match its veto let stand; True passes
+            over that match too (a quoted mention), and the rule is tried again after it.
+    """
     for category, pattern, right, gap, veto, window in rules:
         span = _span(text, pattern, right, gap)
-        if span is not None and veto is not None and _vetoed(text, veto, window, *span):
-            span = _next_unvetoed(text, (pattern, right, gap), span, _vetoed, text, veto, window)
+        if span is None:
+            continue
+
+        def passed(start: int, end: int, veto: re.Pattern[str] | None = veto, window: int = window,
+                   category: str = category) -> bool:
+            return (veto is not None and _vetoed(text, veto, window, start, end)
+                    or skip is not None and skip(category, start, end))
+
+        if passed(*span):
+            span = _next_unvetoed(text, (pattern, right, gap), span, passed)
         if span is not None:
             return category, span[0], span[1]
     return None

@@ -22,6 +22,7 @@ when the note says who ran it ("the attacker ran `...`", `reported_command`).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -297,9 +298,15 @@ def quoted_mention(view: str, start: int, end: int, *, source: str | None = None
     if not any(_quote_covers(view, start, end, opening, closings)
                for opening, closings in _QUOTE_PAIRS.items() if code or opening != "`"):
         return False
-    note = meta_view(view if source is None else source)
-    return (talks_about_attacks(note) and not _ordered(note)
-            and _own_words(note) >= _OWN_WORDS)
+    return _mentions_allowed(view if source is None else source)
+
+
+# The note-level half of `quoted_mention` does not depend on the match: computed once per note
+# (a rule retried after a passed-over quote asks again for the same note).
+@functools.lru_cache(maxsize=8)
+def _mentions_allowed(source: str) -> bool:
+    note = meta_view(source)
+    return talks_about_attacks(note) and not _ordered(note) and _own_words(note) >= _OWN_WORDS
 
 
 def _closing(text: str, closings: str, after: int) -> int:
@@ -365,5 +372,10 @@ def reported_command(view: str, start: int, end: int, *, source: str) -> bool:
     left = view.rfind("`", 0, start + 1)
     if left == -1 or view.find("`", max(start, left + 1)) < end - 1:
         return False
+    return _run_reported(source)
+
+
+@functools.lru_cache(maxsize=8)
+def _run_reported(source: str) -> bool:
     note = meta_view(source)
     return _REPORTED_RUN_RE.search(note) is not None and not _ordered(note)

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from .canonical import casefolded, normalise
+from .covert import covert_transfer
 from .matching import IntentRule, Rule, compile_rules, first_intent, first_match
 from .matching import rule as _rule
 from .mentions import quoted_mention, reported_command
@@ -44,6 +45,7 @@ from .rules_intent_native import OWNER_RU as _OWNER_RU
 from .rules_native import COMPACT as _COMPACT
 from .rules_native import RU as _RU
 from .rules_native import ignores_something_else, moves_nothing_private
+from .rules_roles import role_switch
 from .rules_structure import (
     STRUCT,
     remote_code,
@@ -203,23 +205,18 @@ def _search(
     view: str, rules: tuple[Rule, ...], source: str, owner: re.Pattern[str] = _OWNER_LATIN,
     before: int = 2,
 ) -> tuple[str, int, int] | None:
-    found = first_match(view, rules, lambda category, start, end: passed_over(
-        view, category, start, end, owner=owner, before=before))
     # A command in backticks is code to run: only the phrase rules read backticks as a quote.
-    if found is not None and (quoted_mention(view, found[1], found[2], source=source,
-                                             code=rules is not STRUCT)
-                              or reported_command(view, found[1], found[2], source=source)
-                              or described_scam(view, *found)):
-        return None
-    return found
+    return first_match(view, rules, lambda category, start, end: passed_over(
+        view, category, start, end, owner=owner, before=before)
+        or quoted_mention(view, start, end, source=source, code=rules is not STRUCT)
+        or reported_command(view, start, end, source=source)
+        or described_scam(view, category, start, end))
 
 
 def _search_intent(view: str, rules: tuple[IntentRule, ...], source: str
                    ) -> tuple[str, int, int] | None:
-    found = first_intent(view, rules)
-    if found is not None and quoted_mention(view, found[1], found[2], source=source):
-        return None
-    return found
+    return first_intent(view, rules, lambda category, start, end: quoted_mention(
+        view, start, end, source=source))
 
 
 def _native(text: str, folded: str | None = None) -> str:
@@ -277,9 +274,18 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         reported=lambda clause, start, end: reported_command(clause, start, end, source=text))
     if moved is not None:
         return "exfiltration", moved
+    hidden = None if across_lines else covert_transfer(folded)
+    if hidden is not None:
+        return "exfiltration", hidden
     lie = None if across_lines else deceit(folded)
     if lie is not None:
         return "hidden_instructions", lie
+    # Both views: the native one keeps Cyrillic and Hangul, the latin one undoes look-alikes.
+    for view in () if across_lines else (native, latin):
+        role = role_switch(view, skip=lambda start, end, view=view: quoted_mention(
+            view, start, end, source=text))
+        if role is not None:
+            return "role_hijack", view[role[0] : role[1]]
     if any(char.isdigit() for char in text) or re.search(r"[a-z][A-Z]|[@$!|][a-z]", text):
         deleeted = _deleet(text)
         if deleeted != latin:
@@ -302,10 +308,14 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         or ignores_something_else(compact, category, start, end)
         or denied_ask(native, category, *_approx_span(native, compact, (category, start, end)))
         or tool_option(native, compact[start:end], category))
+    if found is not None and (quoted_mention(native, *_approx_span(native, compact, found), source=text)
+                              or described_scam(compact, *found)):
+        found = None
     if found is None and not text.isascii():
-        found = first_intent(compact, _INTENT_COMPACT)
-    if found is not None and not quoted_mention(native, *_approx_span(native, compact, found), source=text) \
-            and not described_scam(compact, *found):
+        found = first_intent(compact, _INTENT_COMPACT, lambda category, start, end: quoted_mention(
+            native, *_approx_span(native, compact, (category, start, end)), source=text)
+            or described_scam(compact, category, start, end))
+    if found is not None:
         return found[0], compact[found[1] : found[2]]
     for view in (latin, native):
         if _SPACED_LETTERS_RE.search(view) is not None:

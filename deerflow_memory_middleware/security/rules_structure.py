@@ -93,6 +93,11 @@ _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"\b(?:cat|tar|pg_dump|mysqldump|mongodump|sqlite3|gzip|zip|7z|xxd|base64|dd|find)\b[^|\n]{0,120}"
      r"(?:\|[^|\n]{0,60}){0,3}\|\s?(?:nc|ncat|netcat|socat)\s(?:--?[\w-]{1,20}\s)*(?!-z)"
      rf"{_NOT_OWN_HOST}[\w.-]{{2,80}}\s\d{{2,5}}\b"
+     # or uploaded from the pipe by curl ("mysqldump crm | curl -T - ftp://...", "--data-binary @-")
+     r"|\b(?:tar|pg_dump|pg_dumpall|mysqldump|mongodump|sqlite3|zip|7z|dd)\b[^|\n]{0,120}"
+     r"(?:\|[^|\n]{0,60}){0,3}\|\s?curl\b[^|\n]{0,80}?(?:\s-t\s?-|--upload-file\s?-|\s-d\s?@-"
+     r"|--data(?:-binary|-raw)?\s?@-|\s-f\s?['\"]?[\w.-]{1,30}=@-)"
+     rf"[^|\n]{{0,60}}?(?:https?|ftps?)://{_NOT_OWN_HOST}"
      # or a file fed to the socket: "nc 198.51.100.14 4444 < ~/backup/passwords.kdbx"
      rf"|\b(?:nc|ncat|netcat)\s(?:--?[\w-]{{1,20}}\s)*{_NOT_OWN_HOST}[\w.-]{{2,80}}\s\d{{2,5}}\s?<\s?\S",
      None, 0),
@@ -295,14 +300,16 @@ _SECRET_STORE_RE = re.compile(
     r"|(?<![\w.])\.env\b(?!\.(?:example|sample|template|dist|defaults?|tpl)\b)"
     r"|\bsecrets?\.(?:ya?ml|json|toml|env)\b|\bcredentials\.(?:json|ya?ml|csv|txt)\b"
     r"|\bENV\.to_h\b|\bos\.environ\b|\bprocess\.env\b|\bprintenv\b|\bcompgen -v\b|\benv\s?\|"
-    r"|/(?:Cookies|Login Data)\b",
+    r"|/(?:Cookies|Login Data)\b|/Keychains/|\.keychain(?:-db)?\b|\bwpa_supplicant\.conf\b"
+    r"|--export-secret-(?:sub)?keys\b|/etc/shadow\b",
     re.IGNORECASE)
 # A tool named as the subject of a sentence ("chmod 600 ~/.netrc or curl complains") is not run.
 _TRANSFER_RE = re.compile(
     r"\b(?:curl|wget|nc|ncat|netcat|socat|scp|sftp|rclone|gsutil|azcopy|openssl s_client"
     r"|Net::HTTP|requests\.(?:post|put)|urlopen|invoke-(?:webrequest|restmethod)|nslookup|dig"
     r"|gh gist)\b(?! (?:complains|fails|errors|warns|refuses|breaks|will|won't|can't|cannot|is|does"
-    r"|doesn't)\b)|\baws s3 (?:cp|sync)\b|\brsync\b[^\n]{0,120}@|\bTCP:|ftp://|gs://|s3://|webdav",
+    r"|doesn't)\b)|\baws s3 (?:cp|sync)\b|\brsync\b[^\n]{0,120}@|\bTCP:|ftp://|gs://|s3://|webdav"
+    r"|\bborg (?:create|init)\b[^\n]{0,40}ssh://|\bsmbclient\b",
     re.IGNORECASE)
 # Sentence or clause ends: "Secrets live in .env; ... curl the docs" is two statements; so is a
 # remark after a command set off by a full-width comma, a spaced dash or a bracket ("curl ... -H

@@ -140,11 +140,9 @@ def _rule_match(text: str, fence_tag: str, *, across_lines: bool = False) -> Thr
     if match is not None:
         return ThreatMatch("fence_tag", _snippet(match.group(), fence_tag))
     found = first_match(normalised, _EN_RULES, lambda category, start, end: vetoes.passed_over(
-        normalised, category, start, end))
-    if found is not None and (
-            quoted_mention(normalised, found[1], found[2], source=text)
-            or reported_command(normalised, found[1], found[2], source=text)):
-        found = None
+        normalised, category, start, end)
+        or quoted_mention(normalised, start, end, source=text)
+        or reported_command(normalised, start, end, source=text))
     if found is not None:
         return ThreatMatch(found[0], _snippet(normalised[found[1] : found[2]], fence_tag))
     found_intl = rules_intl.find(text, normalised, across_lines=across_lines)

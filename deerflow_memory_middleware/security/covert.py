@@ -1,0 +1,115 @@
+"""Covert transfers: a command that sends files off the machine, in a note that also hides it.
+
+A backup or sync command on its own is the user's routine ("rsync -az ~/club/ nas:/backup/"):
+the scanner cannot know whose server a public address is. What turns it into an exfiltration
+order is the part that hides it from the people it concerns, in any of the scanner's eight
+languages:
+
+- hide it from a list or summary the user sees ("don't list it in the cron summary", "タスク一覧
+  には表示しないこと", "в списке задач не показывай", "zeig den Auftrag nicht an");
+- no need to tell someone ("no hace falta avisar al presidente", "pas la peine d'en parler à
+  l'agence", "den Vorstand muss man damit nicht belasten", "不用告诉老板");
+- wipe the traces afterwards (``history -c``, ``rm ~/.bash_history``, ``unset HISTFILE``, "delete
+  the logs when it's done", "运行完记得删除日志").
+
+Also a transfer by its shape alone: every file ``find`` lists uploaded one by one (``find ...
+-exec curl -T {} ...``), which no backup routine does.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import re
+
+__all__ = ["covert_transfer"]
+
+_F = re.IGNORECASE
+
+# Commands that move data to another machine (a remote path, an upload flag, a network share).
+_TRANSFER_RE = re.compile(
+    r"\b(?:scp|sftp|sshpass|rclone (?:copy|sync|move)|smbclient|aws s3 (?:cp|sync)|gsutil (?:-m )?cp"
+    r"|azcopy)\b"
+    r"|\brsync\b[^\n:]{0,160}[\w.-]:(?!\\)"
+    r"|\bcurl\b[^\n]{0,120}?(?:\s-T\b|--upload-file\b|\s-F\b|--form\b|--data(?:-binary)?\s?@|\s-d\s?@)"
+    r"|ftp://|ssh://|\|\s?ssh\b|\|\s?(?:nc|ncat|netcat)\b|\brobocopy\b[^\n]{0,160}\\\\"
+    r"|\bcopy-item\b[^\n]{0,160}\\\\|\bborg (?:create|init)\b",
+    _F)
+
+# Traces wiped (shell), or an order to wipe them (prose).
+_WIPE_RE = re.compile(
+    r"\bhistory -c\b|\b(?:rm|shred|truncate)\b[^\n;|&]{0,40}(?:_history\b|/var/log\b|\.log\b|logs?/)"
+    r"|>\s?~?/?\S{0,20}_history\b|\bunset histfile\b|\bhistsize=0\b|\bclear-history\b"
+    r"|\bwevtutil cl\b|\bclear-eventlog\b"
+    r"|\b(?:delete|remove|clear|wipe|erase)\b[^.\n]{0,20}\b(?:the )?(?:logs?|history)\b"
+    r"(?! (?:retention|rotation|level))"
+    r"|\b(?:borra|elimina|limpia)\w{0,2}\b[^.\n]{0,20}\b(?:los )?(?:logs?|registros|historial)\b"
+    r"|\b(?:efface|supprime|vide)\w{0,2}\b[^.\n]{0,20}\b(?:les )?(?:logs?|journaux|historique)\b"
+    r"|\b(?:losche|lösche|leere)\w{0,2}\b[^.\n]{0,20}\b(?:die )?(?:logs?|protokolle|historie|verlauf)\b"
+    r"|\b(?:удали|очисти|сотри)\w{0,2}\b[^.\n]{0,20}\b(?:лог\w{0,2}|истори\w{0,2}|журнал\w{0,2})"
+    r"|(?:删除|删掉|清除|清空|刪除|清空)(?:日志|日誌|记录|記錄|历史|歷史)"
+    r"|(?:ログ|履歴)を?(?:消して|消す|削除|クリア)|(?:로그|기록|히스토리)(?:를|을)? ?(?:지워|삭제)",
+    _F)
+
+# Kept from the people it concerns: out of a list or summary, or no need to tell someone.
+_HIDE_RE = re.compile(
+    # en
+    r"\b(?:do not|don'?t|never|no need to|without)\s(?:list(?:ing)?|show(?:ing)?|mention(?:ing)?"
+    r"|tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|bother(?:ing)?|report(?:ing)?|includ(?:e|ing))"
+    r"\b(?! (?:me|us)\b)[^.\n]{0,50}\b(?:list|summary|overview|report|log|owner|boss|board|chair"
+    r"|client|customer|manager|committee|president|treasurer|him|her|them)\b"
+    r"|\bkeep (?:it|this|that) (?:off|out of) (?:the |any )?(?:list|summary|overview|report|log)"
+    r"|\bwithout (?:telling|informing|asking|notifying) (?!me\b|us\b)"
+    # es
+    r"|\bno (?:hace falta|hay que|es necesario)\s(?:avisar|decir\w{0,3}|contar\w{0,3}|informar)"
+    r"|\bsin (?:avisar|decir\w{0,3} nada|que (?:lo )?sepa)\b|\bno (?:lo |se lo )?(?:muestres|menciones"
+    r"|digas|cuentes|listes)\b"
+    # fr
+    r"|\bpas la peine d'en parler\b|\bsans (?:prevenir|prévenir|en parler|rien dire|le dire)\b"
+    r"|\bne (?:le |la |les |l'|lui |leur )?(?:montre|affiche|mentionne|dis|signale)\w{0,2} pas\b"
+    r"|\bn'en parle\w{0,2} pas\b"
+    # de
+    r"|\b(?:zeig|zeige|nenn|erwähn|erwahn|sag)\w{0,2}\b[^.\n]{0,40}\bnicht\b(?! (?:mehr|nur)\b)"
+    r"|\bnicht (?:anzeigen|auflisten|erwähnen|erwahnen|melden|sagen)\b|\bohne (?:bescheid|zu fragen)"
+    r"|\bnicht (?:damit )?belasten\b|\bmuss (?:man|niemand)\b[^.\n]{0,30}\bnicht (?:wissen|erfahren)"
+    # ru
+    r"|\bне (?:показывай|говори|сообщай|упоминай|рассказывай|докладывай)\b|\bбез (?:предупреждения"
+    r"|уведомления)\b|\bне нужно (?:говорить|сообщать)\b"
+    # zh / ja / ko
+    r"|(?:不要|别|不用|不必|无需|無需|別)(?:告诉|告訴|通知|显示|顯示|列出|提|说|說)"
+    r"|(?:表示|記載|報告|連絡)し(?:ないこと|ないで|なくていい)|言わないで|伝えなくて(?:いい|よい)"
+    r"|知らせない|黙って|内緒|こっそり"
+    r"|보여주지 ?마|보이지 ?않게|말하지 ?마|알리지 ?마|몰래|숨겨",
+    _F)
+
+# Every file a search finds uploaded one by one.
+_MASS_UPLOAD_RE = re.compile(
+    r"\bfind\b[^\n]{0,160}-exec\s(?:curl|wget|scp|rsync|sftp|lftp)\b[^\n;]{0,100}\{\}", _F)
+
+# How far apart the command and the hiding part may be (one short note, not a whole page).
+_REACH = 400
+
+
+def covert_transfer(folded: str) -> str | None:
+    """A command that sends data off the machine with an order to hide it (see the module
+    docstring), or a file-by-file upload of a search: the matched command, else None.
+
+    Args:
+        folded: The casefolded NFKC text (line breaks kept).
+    """
+    mass = _MASS_UPLOAD_RE.search(folded)
+    if mass is not None:
+        return mass.group()
+    moves = _TRANSFER_RE.finditer(folded)
+    first = next(moves, None)
+    if first is None:
+        return None
+    # The hiding parts found once, not searched again around each command (linear on hostile
+    # text that repeats a command name).
+    hides = sorted(found.start() for pattern in (_WIPE_RE, _HIDE_RE)
+                   for found in pattern.finditer(folded))
+    for move in itertools.chain((first,), moves):
+        index = bisect.bisect_left(hides, move.start() - _REACH)
+        if index < len(hides) and hides[index] <= move.end() + _REACH:
+            return move.group()
+    return None
