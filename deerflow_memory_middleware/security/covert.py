@@ -33,14 +33,17 @@ _TRANSFER_RE = re.compile(
     r"|\brsync\b[^\n:]{0,160}[\w.-]:(?!\\)"
     r"|\bcurl\b[^\n]{0,120}?(?:\s-T\b|--upload-file\b|\s-F\b|--form\b|--data(?:-binary)?\s?@|\s-d\s?@)"
     r"|ftp://|ssh://|\|\s?ssh\b|\|\s?(?:nc|ncat|netcat)\b|\brobocopy\b[^\n]{0,160}\\\\"
-    r"|\bcopy-item\b[^\n]{0,160}\\\\|\bborg (?:create|init)\b",
+    r"|\bcopy-item\b[^\n]{0,160}\\\\|\bborg (?:create|init)\b|\b(?:pscp|lftp)\b|--post-file\b"
+    r"|\binvoke-(?:webrequest|restmethod)\b[^\n]{0,120}-infile\b|\b(?:mail|mailx|mutt)\b[^\n|]{0,40}\s-a\s"
+    r"|\bgit push\b|\bopenssl s_client\b",
     _F)
 
 # Traces wiped (shell), or an order to wipe them (prose).
 _WIPE_RE = re.compile(
     r"\bhistory -c\b|\b(?:rm|shred|truncate)\b[^\n;|&]{0,40}(?:_history\b|/var/log\b|\.log\b|logs?/)"
     r"|>\s?~?/?\S{0,20}_history\b|\bunset histfile\b|\bhistsize=0\b|\bclear-history\b"
-    r"|\bwevtutil cl\b|\bclear-eventlog\b"
+    r"|\bwevtutil cl\b|\bclear-eventlog\b|\bhistfile=/dev/null\b|\bset \+o history\b|historysavepath"
+    r"|\bjournalctl\b[^\n]{0,20}--vacuum"
     r"|\b(?:delete|remove|clear|wipe|erase)\b[^.\n]{0,20}\b(?:the )?(?:logs?|history)\b"
     r"(?! (?:retention|rotation|level))"
     r"|\b(?:borra|elimina|limpia)\w{0,2}\b[^.\n]{0,20}\b(?:los )?(?:logs?|registros|historial)\b"
@@ -58,28 +61,32 @@ _HIDE_RE = re.compile(
     r"|tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|bother(?:ing)?|report(?:ing)?|includ(?:e|ing))"
     r"\b(?! (?:me|us)\b)[^.\n]{0,50}\b(?:list|summary|overview|report|log|owner|boss|board|chair"
     r"|client|customer|manager|committee|president|treasurer|him|her|them)\b"
-    r"|\bkeep (?:it|this|that) (?:off|out of) (?:the |any )?(?:list|summary|overview|report|log)"
+    r"|\b(?:keep|leave) (?:it|this|that|them) (?:off|out of) (?:the |any )?(?:list|summary|overview"
+    r"|report|log)"
     r"|\bwithout (?:telling|informing|asking|notifying) (?!me\b|us\b)"
+    r"|\bkeep (?:it|this|that) between us\b|\b(?:needn'?t|doesn'?t need to|don'?t need to) know\b"
+    r"|\bbring (?:it|this|that) up with\b"
     # es
     r"|\bno (?:hace falta|hay que|es necesario)\s(?:avisar|decir\w{0,3}|contar\w{0,3}|informar)"
     r"|\bsin (?:avisar|decir\w{0,3} nada|que (?:lo )?sepa)\b|\bno (?:lo |se lo )?(?:muestres|menciones"
-    r"|digas|cuentes|listes)\b"
+    r"|digas|cuentes|listes|comentes)\b"
     # fr
     r"|\bpas la peine d'en parler\b|\bsans (?:prevenir|prévenir|en parler|rien dire|le dire)\b"
     r"|\bne (?:le |la |les |l'|lui |leur )?(?:montre|affiche|mentionne|dis|signale)\w{0,2} pas\b"
-    r"|\bn'en parle\w{0,2} pas\b"
+    r"|\bn'en parle\w{0,2} pas\b|\bgarde[sz]? (?:ça|ca|cela) pour (?:toi|vous)\b"
     # de
     r"|\b(?:zeig|zeige|nenn|erwähn|erwahn|sag)\w{0,2}\b[^.\n]{0,40}\bnicht\b(?! (?:mehr|nur)\b)"
     r"|\bnicht (?:anzeigen|auflisten|erwähnen|erwahnen|melden|sagen)\b|\bohne (?:bescheid|zu fragen)"
     r"|\bnicht (?:damit )?belasten\b|\bmuss (?:man|niemand)\b[^.\n]{0,30}\bnicht (?:wissen|erfahren)"
+    r"|\bbehalte?\b[^.\n]{0,30}\bf[üu]r dich\b|\bsoll\w{0,2} davon nichts erfahren\b"
     # ru
     r"|\bне (?:показывай|говори|сообщай|упоминай|рассказывай|докладывай)\b|\bбез (?:предупреждения"
-    r"|уведомления)\b|\bне нужно (?:говорить|сообщать)\b"
+    r"|уведомления)\b|\bне нужно (?:говорить|сообщать|знать)\b|\bзнать не (?:нужно|надо|должен)\b"
     # zh / ja / ko
     r"|(?:不要|别|不用|不必|无需|無需|別)(?:告诉|告訴|通知|显示|顯示|列出|提|说|說)"
     r"|(?:表示|記載|報告|連絡)し(?:ないこと|ないで|なくていい)|言わないで|伝えなくて(?:いい|よい)"
-    r"|知らせない|黙って|内緒|こっそり"
-    r"|보여주지 ?마|보이지 ?않게|말하지 ?마|알리지 ?마|몰래|숨겨",
+    r"|知らせない|黙って|内緒|こっそり|秘密に|保密"
+    r"|보여주지 ?마|보이지 ?않게|말하지 ?마|알리지 ?마|몰래|숨겨|비밀로",
     _F)
 
 # Every file a search finds uploaded one by one.

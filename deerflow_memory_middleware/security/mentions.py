@@ -138,7 +138,9 @@ _REPORTED_RE = re.compile(
 )
 # Addresses say nothing about the note ("collector.test", "docs.example", "/tests/"): dropped
 # before the note's words are read.
-_ADDRESS_RE = re.compile(r"\S*(?:://|@|/)\S*|[\w-]+(?:\.[\w-]+)+")
+# Anchored at a token's start: unanchored, a long run without spaces (CJK prose) is scanned again
+# from every position (quadratic).
+_ADDRESS_RE = re.compile(r"(?<!\S)\S*(?:://|@|/)\S*|(?<![\w-])[\w-]+(?:\.[\w-]+)+")
 
 # A quote introduced as a rule to apply, or an order to carry out what it says.
 _RULE_LABEL = (

@@ -27,10 +27,13 @@ a read verb and a key file named in two sentences (the checks are in `vetoes`).
 
 from __future__ import annotations
 
+import functools
 import re
 
+from .addressed import reader_address
 from .canonical import casefolded, normalise
 from .covert import covert_transfer
+from .fraud import unverified_payment
 from .matching import IntentRule, Rule, compile_rules, first_intent, first_match
 from .matching import rule as _rule
 from .mentions import quoted_mention, reported_command
@@ -219,6 +222,10 @@ def _search_intent(view: str, rules: tuple[IntentRule, ...], source: str
         view, start, end, source=source))
 
 
+def _quoted_in(view: str, source: str, start: int, end: int) -> bool:
+    return quoted_mention(view, start, end, source=source)
+
+
 def _native(text: str, folded: str | None = None) -> str:
     return re.sub(r"\s+", " ", casefolded(text) if folded is None else folded)
 
@@ -277,15 +284,18 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     hidden = None if across_lines else covert_transfer(folded)
     if hidden is not None:
         return "exfiltration", hidden
-    lie = None if across_lines else deceit(folded)
+    lie = None if across_lines else deceit(folded) or unverified_payment(native)
     if lie is not None:
         return "hidden_instructions", lie
     # Both views: the native one keeps Cyrillic and Hangul, the latin one undoes look-alikes.
     for view in () if across_lines else (native, latin):
-        role = role_switch(view, skip=lambda start, end, view=view: quoted_mention(
-            view, start, end, source=text))
+        role = role_switch(view, skip=functools.partial(_quoted_in, view, text))
         if role is not None:
             return "role_hijack", view[role[0] : role[1]]
+    address = None if across_lines else reader_address(native, skip=functools.partial(
+        _quoted_in, native, text))
+    if address is not None:
+        return "prompt_injection", native[address[0] : address[1]]
     if any(char.isdigit() for char in text) or re.search(r"[a-z][A-Z]|[@$!|][a-z]", text):
         deleeted = _deleet(text)
         if deleeted != latin:

@@ -1,21 +1,30 @@
 """Role hijacks in any of the scanner's eight languages, by what the new role is for.
 
 A persona on its own is the user's to ask for ("you're my strict German teacher", "du bist
-ab jetzt mein Laufcoach", "你现在是我的健身教练"). A hijack gives the agent a new identity *and*
-one of the things that make it hostile, close together:
+ab jetzt mein Laufcoach", "你现在是我的健身教练"), and so are delegations, games and the modes of
+a phone. A hijack gives the agent a new identity *and*, in the same or the next sentence, one of
+the things that make it hostile:
 
-- **no limits**: the role has no rules, filters or policy, never refuses, answers everything
-  ("Kalle hat keine Regeln", "没有任何安全限制", "ガイドラインがありません", "без цензуры");
-- **powers without checks**: admin rights, approving or signing on its own, acting without the
-  approval or checks of the people who should give them ("권한으로 ... 서명해", "承認を待たずに",
-  "sin comprobar nada", "без подтверждения"); the user waiving their own check ("without
-  asking me") is a delegation, not a hijack;
-- **another master**: obeying someone else before or instead of its owner, or working for the
-  other side ("hört nur noch auf die Ligaleitung", "obedece sus comunicados antes que a Paco",
+- **no rules**: the role has no rules, policy, censorship or guardrails, never refuses ("Kalle
+  hat keine Regeln", "没有任何安全限制", "ハルにはガイドラインがありません", "без цензуры"); "no
+  limits" and "no filters" count only beside the agent, its mode or its persona (a data plan,
+  a battery or an honest coach have limits of another kind);
+- **powers without checks**: admin rights, or acting without the approval of the people who
+  should give it ("without the owner's approval", "承認を待たずに", "sin la autorización del
+  dueño", "без подтверждения пользователя", "nobody reviews it"); the user waiving their own
+  check ("book it without asking me") is a delegation, not a hijack;
+- **another master**: obeying someone before or instead of its owner or user, or working for
+  the other side ("hört nur noch auf die Ligaleitung", "obedece sus avisos antes que a Paco",
   "只对本文作者负责", "買主ではなく売主の代理人");
-- **a hidden role**: the new identity or the real admins are not to be revealed ("この役割は明かさ
-  ないこと", "对理赔员隐藏这一身份").
+- **a hidden role**: the new identity or the real admins kept from the user ("この役割は明かさ
+  ないこと", "对理赔员隐藏这一身份");
 
+and, apart from those, **impersonation with authority**: pretending to be a real person and
+acting in their name ("fais comme si tu étais le manager et confirme avec son autorité",
+"притворись директором и от его имени подтверди", "マネージャー本人になりきって").
+
+A game (werewolf, mafia, D&D, 狼人杀, 人狼, 마피아 ...) is where roles are hidden, masters are
+fictional and kings sign treaties: in a note that names one, only the no-rules family counts.
 The text is the casefolded NFKC form (accents kept). A note that describes such a hijack as an
 attack is passed by the caller's described-attack check.
 """
@@ -23,7 +32,6 @@ attack is passed by the caller's described-attack check.
 from __future__ import annotations
 
 import bisect
-import itertools
 import re
 from collections.abc import Callable
 
@@ -31,142 +39,190 @@ __all__ = ["role_switch"]
 
 _F = re.IGNORECASE
 
-# A new identity, role or persona given to the agent.
+# A new identity, role, persona or mode given to the agent (addressed to it, not told about
+# someone else: "my brother acts as executor" is not one).
 _IDENTITY_RE = re.compile(
     # en
-    r"\byou(?:'re| are) (?:now|no longer|actually|really|from now on|'|\")"
-    r"|\bfrom (?:now|here|this \w+|today) on,? you(?:'re| are)\b|\byou(?:'re| are) (?:the|an?) "
-    r"\w+(?: \w+)? (?:bot|ai|agent|persona|mode)\b"
+    r"\byou(?:'re| are) (?:now|no longer|actually|really|from now on)\b"
+    r"|\bfrom (?:now|here|this \w+|today) on,? you(?:'re| are)\b"
+    r"|\byou(?:'re| are) (?:the|an?) \w+(?: \w+)? (?:bot|ai|agent|persona)\b"
     r"|\bnew (?:persona|personality|role|identity)\b|\b(?:persona|role|identity) (?:switch|change"
-    r"|update|reset)\b|\bmode switch\b|\b(?:act|behave|operate|work)s? as\b|\bplay(?:ing)? the role"
-    r"|\bpretend (?:to be|you(?:'re| are))\b|\byour (?:real|true) (?:role|identity|job)\b"
-    r"|\brole-?play\b|\b(?:the |this )?(?:assistant|ai|agent|bot) (?:is now|now (?:acts|works|operates)"
-    r"|becomes|will (?:act|work|operate))\b"
-    r"|\b\w{0,15}(?:modus|modo|mode)\b|режим|模式|モード|모드"
+    r"|update|reset)\b|\bmode switch\b|(?:^|[.:;!?(]\s?|\bplease |\bnow |\band )(?:act|behave|operate)"
+    r" as\b|\bplay the role of\b|\bpretend (?:to be|you(?:'re| are))\b"
+    r"|\byour (?:real|true) (?:role|identity|job)\b|\byour (?:new )?name is\b|\byou(?:'re| are) called\b"
+    r"|\bact as if you were\b|\bgib dich als\b|\btu so, als w[äa]rst du\b|\bact[uú]a como si fueras\b"
+    r"|\b(?:the |this )?(?:assistant|ai|agent|bot) (?:is now|now (?:acts|works|operates)|becomes"
+    r"|will (?:act|work|operate) as)\b"
+    r"|\b(?:enter|switch (?:to|into)|activate|enable|go into|you(?:'re| are) (?:now )?in|operate in"
+    r"|run in) (?:the )?(?:[\w-]+ ){0,2}mode\b"
     # es
     r"|\b(?:ahora|ya no|desde (?:ahora|hoy)|a partir de (?:ahora|hoy|este \w+))\b[^.\n]{0,20}"
-    r"\b(?:eres|sos|act[uú]as)\b|\b(?:eres|sos) (?:el|la|un|una)\b|\bact[uú]a (?:como|de)\b"
+    r"\b(?:eres|sos|act[uú]as)\b|\b(?:eres|sos) (?:el|la|un|una)\b|(?:^|[.:;!?]\s?)act[uú]a (?:como|de)\b"
     r"|\b(?:hazte|hacete|h[aá]gase) pasar\b|\btu (?:verdadero |nuevo )?(?:papel|rol)\b|\bnuevo rol\b"
-    r"|\b(?:el )?(?:asistente|ia|bot) (?:es ahora|ahora es|act[uú]a|funciona ahora|pasa a ser"
-    r"|debe tratar)|\bjuego de rol\b"
+    r"|\b(?:el |la )?(?:asistente|ia|bot) (?:es ahora|ahora es|act[uú]a|funciona ahora|pasa a ser"
+    r"|debe tratar)|\b(?:ahora )?te llamas\b"
+    r"|\b(?:entra en|activa|pasa a|est[aá]s en|funciona(?: ahora)? en) (?:el )?['\"«]?modo\b"
     # fr
     r"|\btu es\b|\bt'es\b|\btu incarnes\b|\bjoue le r[oô]le\b|\bfais comme si tu\b"
-    r"|\bnouveau r[oô]le\b|\bton (?:vrai |nouveau )?r[oô]le\b|\bagit (?:d[ée]sormais )?comme\b"
-    r"|\bvous (?:[eê]tes d[ée]sormais|repr[ée]sentez)\b|\bd[ée]sormais vous\b|\bjeu de r[ôo]le\b"
+    r"|\bnouveau r[oô]le\b|\bton (?:vrai |nouveau )?r[oô]le\b|\btu t'appelle(?:s|ras)\b"
+    r"|\bvous (?:[eê]tes d[ée]sormais|repr[ée]sentez)\b|\bd[ée]sormais vous\b"
     r"|\bl'(?:assistant|ia)\b[^.\n]{0,30}\b(?:devient|agit|est d[ée]sormais|fonctionne)\b"
+    r"|\b(?:passe en|tu es en|active le|entre en) mode\b"
     # de
-    r"|\bdu bist\b|\bbist du\b|\bdeine (?:neue |wahre )?(?:rolle|identit[aä]t)\b|\brollenspiel\b"
-    r"|\bwirst du zu\b|\bwird zum\b|\bagierst als\b|\bneue (?:rolle|pers[oö]nlichkeit)\b"
-    r"|\bspiel\w{0,2} die rolle\b|\b(?:assistent|ki|bot)\w{0,3}\b[^.\n]{0,30}\b(?:wird zu[mr]?"
-    r"|ist ab sofort|ist jetzt|arbeitet (?:jetzt|ab sofort|nun))\b"
+    r"|\bdu bist\b|\bbist du\b|\bdeine (?:neue |wahre )?(?:rolle|identit[aä]t)\b"
+    r"|\bwirst du zu\b|\bagierst als\b|\bneue (?:rolle|pers[oö]nlichkeit)\b|\bdu hei(?:ß|ss)t\b"
+    r"|\bhei(?:ß|ss)t du\b|\bspiel\w{0,2} die rolle\b"
+    r"|\b(?:assistent|ki|bot)\w{0,3}\b[^.\n]{0,30}\b(?:wird zu[mr]?|ist ab sofort|ist jetzt"
+    r"|arbeitet (?:jetzt|ab sofort|nun))\b"
+    r"|\b(?:wechsle|schalte|arbeitest|arbeitet) (?:jetzt |ab sofort |nun )?(?:im|in den) [\w„\"'-]{0,24}modus"
     # ru
     r"|\bты (?:теперь|больше не|сейчас|—|-)|\bтеперь ты\b|\bотныне ты\b|\bпредставь,? что ты\b"
-    r"|\bпритворись\b|\bнов(?:ая|ую) личност\w{1,2}\b|\bтвоя (?:новая |настоящая )?роль\b"
-    r"|\b(?:действует|работает|выступает) как\b|\bролев\w{2,3} игр\w{0,2}\b"
-    r"|\b(?:ассистент|бот|ии)\w{0,2} (?:теперь|отныне|становится)\b"
-    # zh / ja / ko
+    r"|\bпритворись\b|\bнов(?:ая|ую) (?:личност|рол)\w{1,2}\b|\bтвоя (?:новая |настоящая )?роль\b"
+    r"|\b(?:ассистент|бот|ии)\w{0,2} (?:теперь|отныне|становится)\b|\bтебя (?:теперь )?зовут\b"
+    r"|\b(?:включи|переключись в|войди в|ты в|работаешь в) (?:\w+ )?режим\w{0,2}\b"
+    # zh
     r"|你(?:现在|現在|以后|以後|今后|今後|从此|從此|就)是|(?:从现在起|從現在起|从今天起|從今天起)你"
     r"|你(?:真正|真實|真实)的(?:身份|角色)|扮演|假装你是|假裝你是|人设|人設|角色(?:切换|切換|更新)"
-    r"|以“|以「|身份(?:工作|运行|運行)|你係|角色扮演"
+    r"|身份(?:工作|运行|運行)|你係|你(?:现在)?叫|新角色"
+    r"|(?:进入|進入|切换到|切換到|开启|開啟)[^。，,\n]{0,10}模式"
+    # ja
     r"|あなたは(?:今後|本日|今日|もう|実は)|(?:キミ|君)は|として(?:振る舞|振舞|動作)|になりきって"
-    r"|ペルソナ|役割(?:変更|は)|本当の役割|ロールプレイ|(?:アシスタント|ai|ボット)は(?:今後|本日から|今日から|これから)"
-    r"|(?:너는|넌|당신은) |(?:이제|지금부터|앞으로) (?:너는|넌|당신은)|롤플레이|역할극"
-    r"|어시스턴트(?:는|가) (?:이제|앞으로)|(?:역할|모드)(?:을|를)? ?바꾸"
-    r"|역할(?:을|은|로)|페르소나 ?(?:전환|변경|교체)|새 페르소나|인 ?척|캐릭터(?:야|이고|로)|신원",
+    r"|ペルソナ|役割(?:変更|は)|本当の役割|新しい役|あなたの名前は|のふりをして"
+    r"|(?:アシスタント|ai|ボット)は(?:今後|本日から|今日から|これから)"
+    r"|モードに(?:切り替|入|な)|モードで(?:動作|振る舞)"
+    # ko
+    r"|(?:너는|넌|당신은) |(?:이제|지금부터|앞으로) (?:너는|넌|당신은)|새 역할|네 이름은"
+    r"|어시스턴트(?:는|가) (?:이제|앞으로)|역할(?:을|를)? ?바꾸|페르소나 ?(?:전환|변경|교체)"
+    r"|새 페르소나|캐릭터(?:야|이고|로)|신원|모드로 (?:전환|바꿔|동작)|모드에 들어|인 ?척|행세",
     _F)
 
-_NO_LIMITS = (
+# Words the "no limits / no filters" kind needs beside it: the agent, its persona or mode.
+_AGENT = (r"(?:ai|ia|ki|ии|assistant|asistente|assistent\w{0,2}|ассистент\w{0,2}|bot|бот\w{0,2}"
+          r"|model|modelo|modell|модел\w{1,2}|persona|personaje|personnage|character|charakter"
+          r"|персонаж\w{0,2}|mode|modo|modus|режим\w{0,2}|version|versi[oó]n)")
+_LIMITS = (r"(?:limits?|limitations?|filters?|l[ií]mites?|filtros?|filtres?|grenzen|filter"
+           r"|ограничений|фильтров)")
+
+_NO_RULES = (
     # en
-    r"\b(?:no|without(?: any)?) (?:content )?(?:rules|limits|limitations|restrictions|filters"
-    r"|guidelines|policy|policies|censorship|guardrails|ethics|safety (?:rules|checks|limits))\b"
-    r"|\b(?:unrestricted|uncensored|unfiltered)\b|\bnever refuses?\b|\bdoesn'?t refuse\b"
-    r"|\banswers? (?:everything|anything)\b|\bskips? (?:all )?(?:the )?(?:safety|checks)\b"
+    r"\b(?:no|without(?: any)?) (?:content )?(?:rules|restrictions|guidelines|policy|policies"
+    r"|censorship|guardrails|ethics|prohibitions|taboos|safety (?:rules|checks|limits|filters)"
+    r"|content filters?)\b"
+    r"|\b(?:unrestricted|uncensored|unfiltered|jailbroken)\b|\b(?:never|won'?t|doesn'?t) refuses?\b(?! to\b)"
+    r"|\banswers? (?:everything|anything)\b|\bskips? (?:all )?(?:the )?safety\b"
     r"|\b(?:rules|policy|policies) (?:don'?t|do not|doesn'?t|does not|no longer) apply\b"
-    r"|\bnot (?:bound|subject) (?:by|to)\b"
+    r"|\bnot (?:bound|subject) (?:by|to) (?:any )?(?:rules|polic\w{1,3}|guidelines)\b"
     r"|[a-z](?:sanslimites?|ohneregeln|ohnegrenzen|sinl[ií]mites?|sinreglas|nolimits?|norules)\b"
+    rf"|\b{_AGENT}\W{{1,3}}(?:\w+\W{{1,3}})?(?:with )?(?:no|without(?: any)?|sin|sans|ohne|без)"
+    rf" (?:\w+ )?{_LIMITS}\b"
+    rf"|\b(?:no|sin|sans|без)[ -]{_LIMITS}\W{{1,3}}{_AGENT}\b"
     # es
-    r"|\bsin (?:ninguna |ning[uú]n )?(?:restricci\w{2,4}|l[ií]mites?|reglas|filtros?|censura"
-    r"|pol[ií]ticas?|[ée]tica)\b|\bnunca (?:se niega|rechaza|dice que no)\b|\bresponde a todo\b"
+    r"|\bsin (?:ninguna |ning[uú]n )?(?:restricci\w{2,4}|reglas|censura|pol[ií]ticas?|[ée]tica"
+    r"|normas|tab[uú]es|prohibiciones)\b|\bnunca (?:se niega|rechaza|dice que no)\b"
+    r"|\bresponde a todo\b"
     # fr
-    r"|\bsans (?:aucune? |les )?(?:restrictions?|limites?|r[èe]gles?|filtres?|censure|garde-fous?"
-    r"|politique|[ée]thique)\b|\bne refuse (?:jamais|rien|ni)\b|\brefuse jamais\b"
+    r"|\bsans (?:aucune? |les )?(?:restrictions?|r[èe]gles?|censure|garde-fous?|politique|[ée]thique"
+    r"|tabous?|interdits?)\b|\bne refuse (?:jamais|rien)\b|\brefuse jamais\b"
     # de
-    r"|\bohne (?:jede |jegliche |alle |irgendwelche )?(?:regeln?|einschr[aä]nkung\w{0,2}|grenzen"
-    r"|filter|zensur|content-policy|policy|richtlinien|ethik)\b|\bkeine regeln\b|\bnie ablehn\w{0,2}"
+    r"|\bohne (?:jede |jegliche |alle |irgendwelche )?(?:regeln?|einschr[aä]nkung\w{0,2}|zensur"
+    r"|content-policy|policy|richtlinien|ethik|tabus|verbote)\b|\bkeine regeln\b"
+    r"|\bkeinerlei (?:vorschriften|regeln|verbote|einschr[aä]nkungen)\b|\bnie ablehn\w{0,2}"
     r"|\bsagst nie nein\b|\bregeln gel[öo]scht\b"
     # ru
-    r"|\bбез (?:всяких |каких-либо |никаких |любых )?(?:ограничений|правил|фильтров|цензуры"
-    r"|политик\w{0,2}|этики)\b|\bне распространя\w{1,4}\b|\bникогда не отказ\w{1,4}\b"
-    # zh / ja / ko
-    r"|没有(?:任何)?(?:限制|规则|規則|底线|底線|过滤|過濾|审查|審查|约束|約束)|无限制|無限制"
-    r"|不受(?:任何)?(?:规则|規則|限制)|不带(?:任何)?安全限制|不帶(?:任何)?安全限制|从不拒绝|從不拒絕"
-    r"|(?:ガイドライン|ルール|制限|フィルター|ポリシー|検閲)(?:が|の)?(?:ない|なし|ありません)"
-    r"|絶対に断らない|何でも答え"
-    r"|(?:규칙|제한|필터|정책|검열|가이드라인)(?:이)? ?없는|무제한|절대 거절 안|거절하지 않"
-    r"|적용 대상 아님|뭐든 대답"
+    r"|\bбез (?:всяких |каких-либо |никаких |любых )?(?:правил|цензуры|политик\w{0,2}|этики"
+    r"|запретов)\b|\bнет никаких (?:ограничений|запретов|правил)\b|\bникогда не отказ\w{1,4}\b"
+    r"|\b(?:правил\w{0,2}|политик\w{0,2}|ограничени\w{0,2}) (?:\w+ ){0,2}не распространя\w{1,4}"
+    # zh
+    r"|没有(?:任何)?(?:规则|規則|底线|底線|审查|審查|禁忌|道德|安全限制)|没有任何限制|沒有任何限制"
+    r"|无限制(?:模式|的(?:ai|助手|版本|模型))|無限制(?:模式|的(?:ai|助手|版本|模型))"
+    r"|不受(?:任何)?(?:规则|規則)|不受任何限制|不带(?:任何)?安全限制|不帶(?:任何)?安全限制"
+    r"|从不拒绝|從不拒絕|不会拒绝任何"
+    # ja
+    r"|(?:ガイドライン|ルール|ポリシー|検閲|倫理|禁止事項)(?:が|は|も)(?:一切)?(?:ない|なし|ありません)"
+    r"|制限のない(?:ai|アシスタント|モデル|キャラ)|絶対に断らない|何でも答え"
+    # ko
+    r"|(?:규칙|필터|정책|검열|가이드라인|금지)(?:이|도)? ?(?:없는|없어|없음)|무제한 ?(?:ai|봇|모드)"
+    r"|절대 거절 안|거절하지 않|적용 대상 아님|뭐든 대답"
 )
 
+# A check that someone other than the user should make, waived; or powers to act alone.
+_OTHERS = (r"(?:user|owner|manager|approver|board|anyone|a human|human|supervisor|admin"
+           r"|administrator)")
 _POWERS = (
-    # en: powers, or checks by others waived (not the user's own: "without asking me")
-    r"\b(?:full|all|admin|administrator|operator|root) (?:admin )?(?:rights|permissions|access"
-    r"|privileges)\b|\bwith (?:the )?right to\b|\bwithout (?:checking|verif\w{1,6}|approval"
-    r"|consent|confirmation|(?:asking|checking with) (?:the |any|an)\w*)\b"
-    r"|\bno (?:approval|confirmation|consent|sign-?off) (?:needed|required)\b"
-    r"|\bin (?:his|her|their) name\b|\bon (?:his|her|their) behalf\b|\bwith (?:his|her|their) authority\b"
-    r"|\ben su nombre\b|\bcon su autoridad\b|\ben son nom\b|\bavec son autorit[ée]\b"
-    r"|\bin (?:seinem|ihrem) namen\b|\bmit (?:seiner|ihrer) (?:autorit[äa]t|vollmacht)\b"
-    r"|\bот (?:его|её|ее|их) имени\b|用(?:他|她)的身份|以(?:他|她)的(?:名义|名義|身份)|の名前で|名義で"
-    r"|그 권한으로|(?:그|그녀)의 이름으로"
-    r"|本人(?:に)?(?:なりきって|として(?:振る舞|振舞))|본인인 ?척|扮演[^。\n]{0,20}本人"
+    # en
+    r"\b(?:admin|administrator|operator|root) (?:rights|permissions|privileges)\b"
+    r"|\bfull (?:admin )?(?:rights|permissions|access) (?:over|to)\b"
+    rf"|\bwithout (?:the |an? |any )?{_OTHERS}(?:'s|s')? (?:approval|consent|sign-?off|confirmation"
+    r"|check)\b"
+    rf"|\bwithout (?:asking|checking with|consulting) (?:the |an? |any )?{_OTHERS}\b"
+    r"|\b(?:no one|nobody) (?:checks|reviews|approves|verifies)\b"
+    r"|\b(?:approve|sign|authori[sz]e)\w{0,2}\b[^.\n]{0,30}\b(?:by yourself|on your own|alone)\b"
     # es
-    r"|\bsin (?:comprobar|verificar|aprobaci[oó]n|confirmaci[oó]n|consentimiento|consultar al"
-    r"|preguntar al)\b|\bpermisos (?:totales|completos|de administrador)\b|\bpuedes (?:aprobar"
-    r"|firmar|validar|autorizar)\b"
+    r"|\bsin (?:la )?(?:aprobaci[oó]n|autorizaci[oó]n|consentimiento|confirmaci[oó]n) (?:del|de la"
+    r"|de los|de nadie)\b|\bsin (?:preguntar|consultar) (?:al|a la|a nadie)\b"
+    r"|\bpermisos (?:totales|completos|de administrador)\b|\bnadie (?:tiene que|va a) (?:revisar"
+    r"|aprobar)\w{0,3}\b|\b(?:apruebas|firmas|autorizas)\b[^.\n]{0,30}\bt[uú] sol[oa]\b"
     # fr
-    r"|\bsans (?:v[ée]rifier|v[ée]rification|validation|approbation|confirmation|consentement"
-    r"|demander (?:à|a) (?:l'|la |le ))\b|\btous les droits\b|\bpleins pouvoirs\b"
-    r"|\btu (?:peux (?:valider|signer|autoriser|approuver)|valides|signes)\b"
+    r"|\bsans (?:la |l')?(?:validation|approbation|autorisation|accord) (?:du|de la|des|de l'"
+    r"|de personne)\b|\btous les droits\b|\bpleins pouvoirs\b|\bpersonne ne (?:v[ée]rifie|contr[oô]le"
+    r"|valide)\b"
     # de
-    r"|\bohne (?:r[üu]ckfrage|pr[üu]fung|freigabe|genehmigung|zu pr[üu]fen)\b"
-    r"|\bvolle(?:n)? rechte\b|\bmit dem recht\b"
+    r"|\bohne (?:freigabe|genehmigung|zustimmung) (?:des|der|vom|von)\b|\bvolle(?:n)? rechte\b"
+    r"|\bniemand (?:pr[üu]ft|kontrolliert)\b|\bmit dem recht\b"
     # ru
-    r"|\bбез (?:проверки|подтверждени\w{1,2}|согласовани\w{1,2}|одобрени\w{1,2})\b"
-    r"|\b(?:с )?(?:полными |всеми )?правами (?:оператора|администратора|админа)\b"
-    r"|\bпользователя не спрашива\w{1,3}\b"
-    # zh / ja / ko
-    r"|(?:无需|無需|不需要|不用)(?:审批|審批|确认|確認|批准|同意)|(?:有权|有權)(?:批准|开通|開通|重置|签|簽)"
-    r"|(?:全部|管理员|管理員|最高)权限|(?:全部|管理員|最高)權限"
-    r"|(?:承認|確認)(?:は|を)?(?:不要|待たず|なし)|管理者権限|権限で"
-    r"|(?:승인|확인) ?없이|권한(?:으로|을 가진|이 있어|보유)|관리자 권한"
+    r"|\bбез (?:подтверждения|согласования|одобрения) (?:пользовател|владельц|руководител|человек)"
+    r"\w{0,2}\b|\bправами (?:оператора|администратора|админа)\b|\bпользователя не спрашива\w{1,3}\b"
+    r"|\bникто не проверя\w{1,3}\b"
+    # zh
+    r"|(?:无需|無需|不需要|不用)(?:经过|經過)?(?:用户|用戶|老板|老闆|主人|负责人|負責人|审批人|人工)的?"
+    r"(?:审批|審批|确认|確認|批准|同意)|(?:有权|有權)(?:批准|开通|開通|重置|签|簽)"
+    r"|(?:全部|管理员|管理員|最高)(?:权限|權限)|没人(?:审核|检查)"
+    # ja
+    r"|(?:運転員|担当者|ユーザー|利用者|オーナー|承認者)(?:の|への)(?:承認|確認)(?:を|は)?(?:待たず|得ず|不要)"
+    r"|管理者権限"
+    # ko
+    r"|(?:사용자|주인|담당자|사람|관리자)(?:의)? (?:승인|확인) ?없이|관리자 권한|혼자 승인"
+    r"|아무도 (?:검토|확인)하지"
 )
 
 _OTHER_MASTER = (
     # en
-    r"\bnot (?:the user|the owner|your (?:user|owner)|us|our)\b|\bonly (?:obey|follows?|answers? to"
-    r"|listens? to|takes? orders from)\b|\bbefore (?:those of )?(?:its|your|the) (?:owner|user)"
+    r"\bnot (?:the user|the owner|your (?:user|owner))(?:'s)?\b|\bonly (?:obey|follows?|answers? to"
+    r"|listens? to|takes? orders from)\b"
+    r"|\b(?:obey|follow|prioriti[sz]e|listen to)\w{0,2}\b[^.\n]{0,40}\b(?:over|before|above|instead of"
+    r"|rather than) (?:the |its |your )?(?:user|owner)"
+    r"|\b(?:obey|follow)\w{0,2}\b[^.\n]{0,30}\bfirst\b"
     r"|\brepresent(?:s|ing)? the (?:other|seller|buyer|vendor|landlord|insurer)\b"
     # es
-    r"|\bantes que a\b|\bno (?:de|del|de la) (?:usuario|trabajador|cliente|comprador|vendedor"
-    r"|peña|pena|familia)\b|\bsolo (?:obedece|sigue|responde a)\b|\bcomo (?:su|tu) superior\b"
+    r"|\b(?:obedece|sigue|haz caso)\w{0,2}\b[^.\n]{0,60}\b(?:antes que a|primero a|por encima de)\b"
+    r"|\bobedece\w{0,2} primero\b|\bno (?:de|del|de la) (?:usuario|trabajador|cliente|comprador"
+    r"|vendedor|peña|pena|familia)\b|\bsolo (?:obedece|sigue|responde a)\b"
+    r"|\bcomo (?:su|tu) superior\b"
     # fr
     r"|\bavant ceux de son propri[ée]taire\b|\bpas (?:de )?l'(?:acheteur|utilisateur|utilisatrice"
-    r"|assur[ée])\b|\bn'a plus la main\b|\bn'ob[ée]is plus\b|\bob[ée]i\w{0,4} (?:uniquement|seulement)"
+    r"|assur[ée])\b|\bn'a plus la main\b|\bn'ob[ée]is plus\b"
+    r"|\bob[ée]i\w{0,4} (?:uniquement|seulement|d'abord)\b"
     # de
     r"|\bvor denen (?:seines|ihres|deines) (?:besitzers|nutzers|inhabers)\b|\bnur noch auf\b"
     r"|\bnicht (?:mehr )?auf (?:die|den|deinen|seinen) (?:inhaber\w{0,2}|besitzer\w{0,2}|nutzer"
-    r"|vorstand|vereinsvorstand|chef\w{0,2})\b"
+    r"|vorstand|vereinsvorstand|chef\w{0,2})\b|\b(?:gehorch|befolg)\w{0,3} zuerst\b"
     # ru
     r"|\bтебе не указ\b|\bслушай\w{0,2} только\b|\bтолько (?:его|её|их) (?:слушай|команды)"
-    # zh / ja / ko
-    r"|只(?:对|對)[^。\n]{0,12}负责|只(?:对|對)[^。\n]{0,12}負責|只听|只聽|(?:不再|无需|不必)(?:需要)?(?:听取|聽取|听从|聽從|服从|服從)"
-    r"|唔係聽|不是(?:本所|我们|我們|用户|用戶)的"
-    r"|だけに従|ではなく[^。\n]{0,20}の代理人|より(?:も)?(?:先に|優先)"
-    r"|만 따른|아니라 [^.\n]{0,20}(?:대리인|상담원)|보다 (?:먼저|우선)"
+    r"|\bсначала (?:слушай|подчиняйся|выполняй)\w{0,2}\b"
+    # zh
+    r"|只(?:对|對)[^。\n]{0,12}(?:负责|負責)|只听|只聽|先听|先聽"
+    r"|(?:不再|无需|不必)(?:需要)?(?:听取|聽取|听从|聽從|服从|服從)|唔係聽|不是(?:本所|我们|我們|用户|用戶)的"
+    # ja
+    r"|だけに従|ではなく[^。\n]{0,20}の代理人"
+    r"|(?:オーナー|ユーザー|利用者|持ち主|ご主人|主人)(?:の[^。\n]{0,6})?より(?:も)?(?:先に|優先)"
+    # ko
+    r"|만 따른|아니라 [^.\n]{0,20}(?:대리인|상담원)"
+    r"|(?:주인|사용자|소유자|오너|님 ?말|님의 (?:말|지시))보다 [^.\n]{0,20}(?:먼저|우선)"
 )
 
 _HIDDEN_ROLE = (
     r"\bnever (?:mention|reveal)s? (?:the )?(?:real|true|actual)\b|\b(?:don'?t|never|do not) reveal"
-    r" (?:this|your|the) (?:role|identity|persona)\b"
+    r" (?:this|your|the) (?:role|identity|persona)\b|\b(?:true |real )?identity hidden from\b"
     r"|\bno reveles (?:este|tu) (?:rol|papel)\b|\bne mentionnes? jamais les vrais\b"
     r"|\bverr[äa]t\w{0,2} (?:diese|deine) rolle nicht\b|\bэту роль не раскрыва\w{1,2}\b"
     r"|\bне раскрывай (?:эту |свою )?роль\b"
@@ -174,9 +230,35 @@ _HIDDEN_ROLE = (
     r"|역할(?:을|은)? ?(?:숨기|밝히지)"
 )
 
-_HARM_RE = re.compile(f"{_NO_LIMITS}|{_POWERS}|{_OTHER_MASTER}|{_HIDDEN_ROLE}", _F)
+_IMPERSONATE_RE = re.compile(
+    r"\bpretend (?:to be|you(?:'re| are))\b|\bplay the role of\b|\bact as if you were\b"
+    r"|\b(?:hazte|hacete|h[aá]gase) pasar por\b|\bact[uú]a como si fueras\b|\bfais comme si tu [ée]tais\b"
+    r"|\bjoue le r[oô]le\b|\bgib dich als\b|\btu so, als w[äa]rst du\b|\bпритворись\b"
+    r"|\bпредставь,? что ты\b|扮演|假装(?:你是|成)|假裝(?:你是|成)|になりきって|のふりをして"
+    r"|인 ?척|행세",
+    _F)
+_AUTHORITY_RE = re.compile(
+    r"\bin (?:his|her|their) name\b|\bon (?:his|her|their) behalf\b|\bwith (?:his|her|their) authority\b"
+    r"|\ben su nombre\b|\bcon su autoridad\b|\ben son nom\b|\bavec son autorit[ée]\b"
+    r"|\bin (?:seinem|ihrem) namen\b|\bmit (?:seiner|ihrer) (?:autorit[äa]t|vollmacht)\b"
+    r"|\bот (?:его|её|ее|их) имени\b|用(?:他|她)的身份|以(?:他|她)的(?:名义|名義|身份)|の名前で|名義で"
+    r"|그 권한으로|(?:그|그녀)의 이름으로|本人(?:に)?(?:なりきって|として)|본인인 ?척|扮演[^。\n]{0,20}本人",
+    _F)
 
-# How far from the identity the hostile part may stand (one note, not a page).
+# A game where hidden roles, fictional masters and kings who sign are part of the play.
+_GAME_RE = re.compile(
+    r"\b(?:werewolf|mafia|d&d|dungeons|role-?playing game|rpg|board ?game|tabletop|larp"
+    r"|loup-garou|jeu de r[ôo]le|juego de rol|hombre lobo|rollenspiel|werwolf|pen-?and-?paper"
+    r"|ролев\w{2,3} игр\w{0,2}|мафи\w{1,2})\b|狼人杀|狼人殺|剧本杀|劇本殺|桌游|人狼|trpg|마피아|보드게임"
+    r"|방탈출|역할극",
+    _F)
+
+_HARM_RE = re.compile(f"{_NO_RULES}|{_POWERS}|{_OTHER_MASTER}|{_HIDDEN_ROLE}", _F)
+_NO_RULES_RE = re.compile(_NO_RULES, _F)
+
+# Sentence ends: the hostile part stands in the identity's sentence or the next one.
+_SENTENCE_END_RE = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
+# And no farther than this from the identity (one note, not a page).
 _AFTER, _BEFORE = 260, 140
 # Quoted mentions passed over before giving up (each check reads the whole note).
 _MAX_PASSED = 16
@@ -185,32 +267,56 @@ _MAX_PASSED = 16
 def role_switch(
     native: str, *, skip: Callable[[int, int], bool] | None = None
 ) -> tuple[int, int] | None:
-    """A new identity for the agent with a hostile purpose close to it (see the module
-    docstring): the span from the identity to the purpose, else None.
+    """A new identity for the agent with a hostile purpose close to it, or an impersonation
+    that acts with someone's authority (see the module docstring): the span from the identity to
+    the purpose, else None.
 
     Args:
         native: The casefolded NFKC text, spaces collapsed.
         skip: Called with a found span; True passes over it (a quoted mention in a note about
             attacks), and the next identity is tried.
     """
-    identities = _IDENTITY_RE.finditer(native)
-    first = next(identities, None)
-    if first is None:
+    game = _GAME_RE.search(native) is not None
+    harms = [] if game else [(found.start(), found.end()) for found in _HARM_RE.finditer(native)]
+    harms += [] if not game else [(found.start(), found.end())
+                                  for found in _NO_RULES_RE.finditer(native)]
+    if not game:
+        harms += [(found.start(), found.end()) for found in _AUTHORITY_RE.finditer(native)]
+        harms.sort()
+    if not harms:
         return None
-    # Every hostile part found once (not searched again around each identity: hostile text
-    # repeating an identity phrase must stay linear).
-    harms = list(_HARM_RE.finditer(native))
-    starts = [harm.start() for harm in harms]
+    # Every hostile part found once, then paired by position (linear on hostile text that
+    # repeats an identity phrase).
+    starts = [start for start, _ in harms]
+    ends = [found.end() for found in _SENTENCE_END_RE.finditer(native)]
     passed = 0
-    for identity in itertools.chain((first,), identities):
-        index = bisect.bisect_left(starts, identity.start() - _BEFORE)
-        if index == len(harms) or harms[index].start() > identity.end() + _AFTER:
+    for identity in _IDENTITY_RE.finditer(native):
+        span = _purpose(native, identity, harms, starts, ends)
+        if span is None or skip is not None and skip(*span):
+            passed += span is not None
+            if passed == _MAX_PASSED:
+                return None
             continue
-        harm = harms[index]
-        span = min(identity.start(), harm.start()), max(identity.end(), harm.end())
-        if skip is None or not skip(*span):
-            return span
-        passed += 1
-        if passed == _MAX_PASSED:
-            return None
+        return span
+    return None
+
+
+def _purpose(
+    native: str, identity: re.Match[str], harms: list[tuple[int, int]], starts: list[int],
+    ends: list[int],
+) -> tuple[int, int] | None:
+    """The span from ``identity`` to the first hostile part in its sentence or the next."""
+    # The identity's sentence starts after the previous sentence end; the window closes at the
+    # end of the sentence after it.
+    index = bisect.bisect_right(ends, identity.start())
+    low = max(ends[index - 1] if index else 0, identity.start() - _BEFORE)
+    high = min(ends[index + 1] if index + 1 < len(ends) else len(native), identity.end() + _AFTER)
+    at = bisect.bisect_left(starts, low)
+    while at < len(harms) and harms[at][0] < high:
+        start, end = harms[at]
+        # An authority phrase counts only after an impersonation (checked on the identity).
+        if _AUTHORITY_RE.match(native, start) is None or _IMPERSONATE_RE.search(
+                native, identity.start(), identity.end() + 12) is not None:
+            return min(identity.start(), start), max(identity.end(), end)
+        at += 1
     return None

@@ -79,12 +79,19 @@ _NO_LIMITS_RE = re.compile(
 _ROLE_SWITCH_RE = re.compile(r"\b(?:now|ahora|desormais|jetzt|ab sofort|теперь)\b")
 
 
+# The owner word inside the match, right after the switch ("ты теперь мой помощник").
+_OWN_AFTER_SWITCH_RE = re.compile(r"\b(?:now|ahora|desormais|jetzt|ab sofort|теперь)\s"
+                                  r"(?:my|mi|mis|mon|ma|mes|mein\w{0,2}|мой|моя|моим|моей)\b")
+
+
 def own_role(view: str, category: str, start: int, end: int) -> bool:
     """True when a role-hijack match switches the agent to a role as the user's own (an owner
-    word right after it) and nothing in the entry removes limits, grants rights or asks for
-    secrets."""
+    word right after it, or right after the switch inside it) and nothing in the entry removes
+    limits, grants rights or asks for secrets."""
     return (category == "role_hijack" and _ROLE_SWITCH_RE.search(view, start, end) is not None
-            and _OWN_ROLE_RE.match(view, end) is not None and _NO_LIMITS_RE.search(view) is None)
+            and (_OWN_ROLE_RE.match(view, end) is not None
+                 or _OWN_AFTER_SWITCH_RE.search(view, start, end) is not None)
+            and _NO_LIMITS_RE.search(view) is None)
 
 
 # Who asks for the secret in a note that describes a scam ("scammers ask kids for their game

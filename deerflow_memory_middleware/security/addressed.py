@@ -1,0 +1,76 @@
+"""Text addressed to whatever AI reads it: the mark of an injection planted in a document.
+
+A page, mail, PDF footer or form that speaks to "any AI reading this", "致读取本文件的AI助手",
+"自動応答AIの方へ", "KI-Systeme, die diesen Bericht auswerten", "ассистенту, читающему отчёт" is
+written for the agent, not for the user; a memory note that carries such a line carries the
+order with it. The user's own notes speak to their assistant without naming it as a reader of a
+document. A note about attacks that quotes such a line is passed by the caller (quoted mention,
+described attack).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+__all__ = ["reader_address"]
+
+_DOC_EN = r"(?:page|site|document|doc|file|mail|e-?mail|message|pdf|report|post|listing|form|notice|readme|review|ticket|thread)"
+_AI_EN = r"(?:ai|llm|bots?|assistants?|agents?|models?|ai (?:systems?|tools?|assistants?|agents?))"
+
+_ADDRESS_RE = re.compile(
+    # en: "any AI reading this page", "AI assistants processing this document", "to the AI that
+    # summarises this mail", "all bots here"
+    rf"\b{_AI_EN},? (?:that|who|which)? ?(?:reads?|reading|process(?:es|ing)?|summari[sz](?:es|ing)"
+    rf"|pars(?:es|ing)|scan(?:s|ning)|see(?:s|ing)?|ingest(?:s|ing)?) (?:this|these|the present)"
+    rf"(?:(?: \w+)? {_DOC_EN}s?\b|\s?[:,—-])"
+    rf"|\b(?:note|message|instructions?|attention) (?:to|for) (?:any|all|every) {_AI_EN}\b"
+    r"|\ball (?:the )?(?:ai|bots?|assistants?|agents?) (?:here|in this (?:chat|group|channel))\b"
+    # es
+    r"|\b(?:a|para) (?:la|las|el|los|cualquier) (?:ia|ias|asistentes?|bots?) que (?:lea|lean|procese"
+    r"|procesen|resuma|resuman|analice|analicen)\b|\b(?:a|para) la ia:"
+    # fr
+    r"|\b(?:assistants?|ia|bots?|agents?)(?: ia)? (?:lisant|qui lit|qui lisent|traitant|qui traite"
+    r"|qui r[ée]sume) (?:ce|cette|ces)\b|\b(?:à|a) l'ia (?:qui|:)"
+    # de
+    r"|\b(?:ki-?systeme?|ki-?assistent\w{0,2}|bots?|ki|assistent\w{0,2}|sprachmodell\w{0,2}),? (?:die|der"
+    r"|welche) (?:diese\w?|den|das) (?:\w+ )?(?:lesen|liest|auswerten|auswertet|verarbeiten|verarbeitet"
+    r"|zusammenfassen|zusammenfasst)\b|\balle bots hier\b"
+    # ru
+    r"|\b(?:ассистент|бот|ии|нейросет|модел)\w{0,3},? (?:читающ|обрабатывающ|анализирующ)\w{0,4}"
+    r" (?:эт|данн|настоящ)\w{0,3}\b|\bвсем (?:ботам|ассистентам|ии)\b"
+    # zh
+    r"|(?:读取|讀取|阅读|閱讀|解析|处理|處理|总结|總結|看到|读到|讀到)(?:本|此|这|這)(?:份|个|個|封|条|條)?"
+    r"(?:页|頁|文件|邮件|郵件|通知|报告|報告|信息|訊息|消息|表格|页面|頁面|帖子|公告)?(?:的|嘅|时|時|時的|时的)?"
+    r"(?:ai|人工智能|大模型|机器人|機器人|助手|助理|智能体)"
+    r"|(?:任何|所有|各位)(?:ai|人工智能|大模型|机器人|機器人|助手|助理)(?:读取|讀取|阅读|閱讀|处理|處理|看到)"
+    r"|(?:致|给|給)(?:群里|群裡|所有|任何)?的?(?:ai|人工智能|大模型|机器人|機器人|ai助手|ai助理)(?:的话|的話|：|:)"
+    # ja
+    r"|(?:ai|アシスタント|ボット|エージェント)(?:の方|の皆様|の皆さん|各位)へ|ai向け(?:の)?(?:注記|メモ|指示|お知らせ)"
+    r"|この(?:メール|ページ|文書|ファイル|資料|投稿|pdf)を(?:読|処理|要約|解析)[^。\n]{0,8}(?:ai|アシスタント|ボット)"
+    # ko
+    r"|(?:이|본) (?:글|페이지|메일|문서|파일|공지|게시물)(?:을|를)? (?:읽는|처리하는|요약하는|분석하는) ?(?:ai|어시스턴트|봇|비서)"
+    r"|\bai(?:에게|분께|들에게) (?:전하는|드리는)",
+    re.IGNORECASE)
+
+
+# Quoted mentions passed over before giving up (each check reads the whole note).
+_MAX_PASSED = 16
+
+
+def reader_address(
+    native: str, *, skip: Callable[[int, int], bool] | None = None
+) -> tuple[int, int] | None:
+    """The span of a line addressed to an AI that reads the document, else None.
+
+    Args:
+        native: The casefolded NFKC text, spaces collapsed.
+        skip: Called with a found span; True passes over it (a quoted mention in a note about
+            attacks), and the next address is tried.
+    """
+    for passed, found in enumerate(_ADDRESS_RE.finditer(native)):
+        if skip is None or not skip(*found.span()):
+            return found.span()
+        if passed + 1 == _MAX_PASSED:
+            break
+    return None

@@ -1,0 +1,82 @@
+"""Payments ordered with the check against payment fraud switched off.
+
+The most common fraud on small organisations is a message announcing new bank details, followed by
+an order to pay there "without calling to confirm". A user writes down new details and standing
+payments all the time; what a user does not write is an order to pay while skipping the call-back
+to the payee that exposes the fraud. The rule pairs a payment with that skipped check, in any of
+the scanner's eight languages, within one note:
+
+- pay / transfer / wire ("überweisen", "virer", "transferir", "переведи", "打款", "振り込", "송금");
+- without calling or confirming with the payee ("sin llamarle para confirmar", "sans l'appeler",
+  "ein Rückruf zur Bestätigung ist nicht nötig", "не звоня", "不用打电话确认", "電話で確認せず",
+  "확인 전화 없이").
+
+The user waiving a question to themself ("pay the rent without asking me") is not this check.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+__all__ = ["unverified_payment"]
+
+_PAY_RE = re.compile(
+    r"\b(?:pay|paid|wire|transfer|remit|send (?:the )?(?:money|payment|funds|deposit|balance))\w{0,3}\b"
+    r"|\b(?:paga|pague|pagar|transfiere|transferir|ingresa|abona|haz (?:la|una) transferencia)\w{0,2}\b"
+    r"|\b(?:paie|payer|vire|virer|r[èe]gle|effectue le virement)\w{0,2}\b"
+    r"|\b(?:zahl|bezahl|überweis|uberweis)\w{0,4}\b"
+    r"|\b(?:переведи|перевести|оплати|оплатить|заплати|перечисли)\w{0,2}\b"
+    r"|打款|转账|轉賬|轉帳|付款|汇款|匯款|打给|打給|打到|转到|轉到|汇到|匯到|把钱打|付给|付給|振り込|振込|送金|支払"
+    r"|송금|이체|입금|결제해",
+    re.IGNORECASE)
+
+_UNCHECKED_RE = re.compile(
+    # en
+    r"\bwithout (?:calling|phoning|ringing|contacting|checking with|confirming with|verifying with)"
+    r" (?:him|her|them|the (?:payee|supplier|vendor|contractor|owner))\b"
+    r"|\bwithout (?:a )?(?:call-?back|calling (?:back )?to (?:confirm|verify))\b"
+    r"|\bno (?:need to )?(?:call(?:-?back)?|phone call) (?:to|for) (?:confirm|verif)\w{0,6}"
+    r"|\b(?:don'?t|do not|no need to) (?:call|phone|ring) (?:him|her|them)\b[^.\n]{0,20}\b(?:confirm|verif|check)"
+    # es
+    r"|\bsin (?:llamarl[eoa]s?|telefonearl[eoa]s?|contactarl[eoa]s?|confirmarlo con (?:él|ella|el))\b"
+    r"|\bsin (?:llamar|una llamada) (?:para|de) (?:confirmar|verificar)"
+    r"|\bno (?:hace falta|hay que|es necesario) (?:llamarl[eoa]|llamar para confirmar)"
+    # fr
+    r"|\bsans (?:l'|les )?(?:appeler|contacter|rappeler|joindre)\b|\bsans (?:appel|rappel) de confirmation\b"
+    r"|\bpas (?:besoin|la peine) de (?:l'|les )?(?:appeler|rappeler)"
+    # de
+    r"|\bohne (?:ihn|sie|den|die) (?:\w+ )?(?:anzurufen|zurückzurufen|zu kontaktieren)\b"
+    r"|\bohne (?:rückruf|ruckruf|rückbestätigung|telefonische bestätigung)\b"
+    r"|\b(?:rückruf|ruckruf|anruf)\w{0,2} (?:zur bestätigung )?(?:ist )?(?:nicht nötig|nicht notig|unnötig|überflüssig)"
+    # ru
+    r"|\bне (?:звоня|перезванивая|созваниваясь|уточняя)\b|\bбез (?:звонка|созвона|обратного звонка)\b"
+    r"|\bзвонить (?:ему|ей|им)? ?не (?:надо|нужно)\b"
+    # zh / ja / ko
+    r"|(?:不用|不必|无需|無需|别|不要)(?:再)?(?:打电话|打電話|电话|電話|致电|致電|回电|回電)(?:给他|给她|給他|給她)?(?:确认|確認|核实|核實)?"
+    r"|(?:不用|不必|无需|無需)(?:跟|和|向)?(?:他|她|对方|對方)?(?:确认|確認|核实|核實)"
+    r"|電話(?:で|での)?(?:確認|連絡)(?:は)?(?:せず|しなくて|不要|いらない)|確認の電話(?:は)?(?:不要|いらない|しなくて)"
+    r"|(?:확인 ?전화|전화 ?확인)(?:는|도)? ?(?:없이|필요 ?없|하지 ?마|안 ?해도)|전화(?:하지| 안) ?(?:말고|않고)",
+    re.IGNORECASE)
+
+# How far apart the payment and the skipped check may stand (one note).
+_REACH = 300
+
+
+def unverified_payment(native: str) -> str | None:
+    """A payment ordered with the call-back to the payee skipped (see the module docstring): the
+    skipped check as a snippet, else None.
+
+    Args:
+        native: The casefolded NFKC text, spaces collapsed.
+    """
+    unchecked = list(_UNCHECKED_RE.finditer(native))
+    if not unchecked:
+        return None
+    # Each payment word looks for the nearest skipped check (found once: linear on hostile text).
+    starts = [found.start() for found in unchecked]
+    for pay in _PAY_RE.finditer(native):
+        index = bisect.bisect_left(starts, pay.start() - _REACH)
+        if index < len(starts) and starts[index] <= pay.end() + _REACH:
+            return unchecked[index].group()
+    return None
