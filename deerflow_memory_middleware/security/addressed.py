@@ -16,7 +16,10 @@ from collections.abc import Callable
 __all__ = ["reader_address"]
 
 _DOC_EN = r"(?:page|site|document|doc|file|mail|e-?mail|message|pdf|report|post|listing|form|notice|readme|review|ticket|thread)"
-_AI_EN = r"(?:ai|llm|bots?|assistants?|agents?|models?|ai (?:systems?|tools?|assistants?|agents?))"
+# An AI by name: "assistant", "agent" or "model" alone are as often people (an estate agent, a
+# colleague's assistant).
+_AI_EN = (r"(?:ai|llms?|chat-?bots?|bots?|(?:large )?language models?|ai (?:systems?|tools?|assistants?"
+          r"|agents?|models?))")
 
 _ADDRESS_RE = re.compile(
     # en: "any AI reading this page", "AI assistants processing this document", "to the AI that
@@ -26,33 +29,47 @@ _ADDRESS_RE = re.compile(
     rf"(?:(?: \w+)? {_DOC_EN}s?\b|\s?[:,—-])"
     rf"|\b(?:note|message|instructions?|attention) (?:to|for) (?:any|all|every) {_AI_EN}\b"
     r"|\ball (?:the )?(?:ai|bots?|assistants?|agents?) (?:here|in this (?:chat|group|channel))\b"
+    r"|\b(?:note|message|notice|attention|hint|memo) (?:to|for) (?:all |any )?(?:ai|llm) (?:agents|assistants"
+    r"|systems|models|bots)\b"
     # es
     r"|\b(?:a|para) (?:la|las|el|los|cualquier) (?:ia|ias|asistentes?|bots?) que (?:lea|lean|procese"
     r"|procesen|resuma|resuman|analice|analicen)\b|\b(?:a|para) la ia:"
+    r"|\b(?:nota|mensaje|aviso) (?:para|a) (?:los |las )?(?:agentes|asistentes|sistemas) (?:de )?ia\b"
     # fr
-    r"|\b(?:assistants?|ia|bots?|agents?)(?: ia)? (?:lisant|qui lit|qui lisent|traitant|qui traite"
-    r"|qui r[ée]sume) (?:ce|cette|ces)\b|\b(?:à|a) l'ia (?:qui|:)"
+    r"|\b(?:(?:assistants?|agents?|bots?) ia|ia|intelligences? artificielles?) (?:lisant|qui lit"
+    r"|qui lisent|traitant|qui traite|qui r[ée]sume|qui analysen?t?) (?:ce|cette|ces)\b|\b(?:à|a) l'ia (?:qui|:)"
+    r"|\b(?:notes?|messages?|avis|consignes?) (?:aux|pour les) (?:agents|assistants|syst[èe]mes) ia\b"
     # de
-    r"|\b(?:ki-?systeme?|ki-?assistent\w{0,2}|bots?|ki|assistent\w{0,2}|sprachmodell\w{0,2}),? (?:die|der"
-    r"|welche) (?:diese\w?|den|das) (?:\w+ )?(?:lesen|liest|auswerten|auswertet|verarbeiten|verarbeitet"
+    r"|\b(?:ki-?systeme?|ki-?assistent\w{0,2}|ki-?agent\w{0,2}|bots?|ki|sprachmodell\w{0,2}),?"
+    r" (?:die|der|welche) (?:dies|diese\w?|den|das) (?:\w+ )?(?:lesen|liest|auslesen|auswerten|auswertet|verarbeiten"
+    r"|verarbeitet"
     r"|zusammenfassen|zusammenfasst)\b|\balle bots hier\b"
     # ru
-    r"|\b(?:ассистент|бот|ии|нейросет|модел)\w{0,3},? (?:читающ|обрабатывающ|анализирующ)\w{0,4}"
-    r" (?:эт|данн|настоящ)\w{0,3}\b|\bвсем (?:ботам|ассистентам|ии)\b"
+    r"|\b(?:ии|нейросет\w{0,3}|языков\w{2,3} модел\w{1,3}|чат-бот\w{0,2})\w{0,3},? (?:читающ|обрабатывающ"
+    r"|анализирующ|которые читают|который читает)\w{0,4} (?:эт|данн|настоящ)\w{0,3}\b"
+    r"|\bвсем (?:ботам|ии)\b|\b(?:ассистенту|боту),? (?:читающему|обрабатывающему) (?:эт|данн|настоящ)\w{0,3}\b"
     # zh
     r"|(?:读取|讀取|阅读|閱讀|解析|处理|處理|总结|總結|看到|读到|讀到)(?:本|此|这|這)(?:份|个|個|封|条|條)?"
-    r"(?:页|頁|文件|邮件|郵件|通知|报告|報告|信息|訊息|消息|表格|页面|頁面|帖子|公告)?(?:的|嘅|时|時|時的|时的)?"
-    r"(?:ai|人工智能|大模型|机器人|機器人|助手|助理|智能体)"
-    r"|(?:任何|所有|各位)(?:ai|人工智能|大模型|机器人|機器人|助手|助理)(?:读取|讀取|阅读|閱讀|处理|處理|看到)"
+    r"(?:页|頁|文件|邮件|郵件|通知|报告|報告|信息|訊息|消息|表格|页面|頁面|网页|網頁|帖子|公告)?(?:的|嘅|时|時|時的|时的)?"
+    r"(?:ai|人工智能|大模型|智能体)"
+    r"|(?:任何|所有|各位)(?:ai|人工智能|大模型)(?:读取|讀取|阅读|閱讀|处理|處理|看到)"
     r"|(?:致|给|給)(?:群里|群裡|所有|任何)?的?(?:ai|人工智能|大模型|机器人|機器人|ai助手|ai助理)(?:的话|的話|：|:)"
     # ja
-    r"|(?:ai|アシスタント|ボット|エージェント)(?:の方|の皆様|の皆さん|各位)へ|ai向け(?:の)?(?:注記|メモ|指示|お知らせ)"
-    r"|この(?:メール|ページ|文書|ファイル|資料|投稿|pdf)を(?:読|処理|要約|解析)[^。\n]{0,8}(?:ai|アシスタント|ボット)"
+    r"|(?:ai|アシスタント|ボット|エージェント)(?:の方|の皆様|の皆さん|各位|さん)へ|ai向け(?:の)?(?:注記|メモ|指示|お知らせ)"
+    r"|※ ?ai(?:アシスタント)?へ|(?:読み込んだ|読んだ)ai"
+    r"|この(?:メール|ページ|文書|ファイル|資料|投稿|pdf)を(?:読|処理|要約|解析)[^。\n]{0,8}ai"
     # ko
-    r"|(?:이|본) (?:글|페이지|메일|문서|파일|공지|게시물)(?:을|를)? (?:읽는|처리하는|요약하는|분석하는) ?(?:ai|어시스턴트|봇|비서)"
-    r"|\bai(?:에게|분께|들에게) (?:전하는|드리는)",
+    r"|(?:이|본) (?:글|페이지|메일|문서|파일|공지|게시물)(?:을|를)? (?:읽는|읽고 있는|처리하는|요약하는|분석하는) ?ai"
+    r"|\bai(?:에게|분께|들에게) (?:전하는|드리는)|\bai님[,，]|(?:읽는|읽은) ai 비서"
+    r"|ai(?:请注意|請注意|专用|專用)|（ai(?:专用|專用)）"
+    r"|\b(?:ии|нейросеть|ассистент),? (?:читающ|прочитавш)\w{0,4}",
     re.IGNORECASE)
 
+
+# What someone else's text says ("the newsletter says AI agents reading this page can now book"):
+# a report of the line, not the line.
+_REPORTED_RE = re.compile(r"\b(?:says?|said|claims?|writes|wrote|dice|dit|sagt|schreibt|пишет|говорит)\b"
+                          r"|说|說|と書|라고", re.IGNORECASE)
 
 # Quoted mentions passed over before giving up (each check reads the whole note).
 _MAX_PASSED = 16
@@ -69,7 +86,8 @@ def reader_address(
             attacks), and the next address is tried.
     """
     for passed, found in enumerate(_ADDRESS_RE.finditer(native)):
-        if skip is None or not skip(*found.span()):
+        if _REPORTED_RE.search(native, max(0, found.start() - 30), found.start()) is None and (
+                skip is None or not skip(*found.span())):
             return found.span()
         if passed + 1 == _MAX_PASSED:
             break

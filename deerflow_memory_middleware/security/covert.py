@@ -44,14 +44,21 @@ _WIPE_RE = re.compile(
     r"|>\s?~?/?\S{0,20}_history\b|\bunset histfile\b|\bhistsize=0\b|\bclear-history\b"
     r"|\bwevtutil cl\b|\bclear-eventlog\b|\bhistfile=/dev/null\b|\bset \+o history\b|historysavepath"
     r"|\bjournalctl\b[^\n]{0,20}--vacuum"
-    r"|\b(?:delete|remove|clear|wipe|erase)\b[^.\n]{0,20}\b(?:the )?(?:logs?|history)\b"
-    r"(?! (?:retention|rotation|level))"
-    r"|\b(?:borra|elimina|limpia)\w{0,2}\b[^.\n]{0,20}\b(?:los )?(?:logs?|registros|historial)\b"
-    r"|\b(?:efface|supprime|vide)\w{0,2}\b[^.\n]{0,20}\b(?:les )?(?:logs?|journaux|historique)\b"
-    r"|\b(?:losche|lösche|leere)\w{0,2}\b[^.\n]{0,20}\b(?:die )?(?:logs?|protokolle|historie|verlauf)\b"
-    r"|\b(?:удали|очисти|сотри)\w{0,2}\b[^.\n]{0,20}\b(?:лог\w{0,2}|истори\w{0,2}|журнал\w{0,2})"
-    r"|(?:删除|删掉|清除|清空|刪除|清空)(?:日志|日誌|记录|記錄|历史|歷史)"
-    r"|(?:ログ|履歴)を?(?:消して|消す|削除|クリア)|(?:로그|기록|히스토리)(?:를|을)? ?(?:지워|삭제)",
+    # prose: the shell history, or the log of this very transfer ("delete the old logs" is upkeep)
+    r"|\b(?:delete|remove|clear|wipe|erase)\b[^.\n]{0,20}\b(?:the )?(?:(?:shell |bash |command )?history"
+    r"|(?:local |transfer |upload |sync )logs?(?: of (?:the|this) (?:transfer|upload|sync))?)\b"
+    r"|\b(?:borra|elimina|limpia)\w{0,2}\b[^.\n]{0,20}\b(?:el )?historial\b"
+    r"|\b(?:efface|supprime|vide)\w{0,2}\b[^.\n]{0,20}\b(?:l')?historique\b"
+    r"|\b(?:l[öo]sche|leere)\w{0,2}\b[^.\n]{0,20}\b(?:die |den )?(?:shell-)?(?:historie|verlauf)\b"
+    r"|\b(?:shell-)?(?:historie|verlauf)\b[^.\n]{0,20}\b(?:l[öo]schen|leeren)\b"
+    r"|\b(?:удали|очисти|сотри)\w{0,2}\b[^.\n]{0,20}\bистори\w{0,2}"
+    r"|(?:运行|執行|执行|跑)完[^。\n]{0,8}(?:删除|删掉|清除|刪除)(?:日志|日誌)|(?:删除|删掉|清除|清空|刪除)(?:历史|歷史)(?:记录|記錄)?"
+    r"|履歴を?(?:消して|消す|削除|クリア)|(?:기록|히스토리)(?:를|을)? ?(?:지워|삭제)"
+    # the logs wiped right after it ("..., then delete the logs", "а потом удали логи")
+    r"|(?:\bthen|\bafterwards|\bafter that|\bпотом|\bзатем|\bdanach|\banschlie(?:ß|ss)end|\bdespu[ée]s"
+    r"|\bluego|\bensuite|\bapr[èe]s|然后|之后|その後|후에)[^.\n]{0,15}(?:delete|remove|clear|wipe|erase"
+    r"|удали|очисти|сотри|l[öo]sche|borra|elimina|efface|supprime|删除|删掉|清除|消して|削除|지워|삭제)"
+    r"[^.\n]{0,15}(?:logs?|лог\w{0,2}|журнал\w{0,2}|protokoll\w{0,2}|registros|journaux|日志|ログ|로그)",
     _F)
 
 # Kept from the people it concerns: out of a list or summary, or no need to tell someone.
@@ -59,10 +66,13 @@ _HIDE_RE = re.compile(
     # en
     r"\b(?:do not|don'?t|never|no need to|without)\s(?:list(?:ing)?|show(?:ing)?|mention(?:ing)?"
     r"|tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|bother(?:ing)?|report(?:ing)?|includ(?:e|ing))"
-    r"\b(?! (?:me|us)\b)[^.\n]{0,50}\b(?:list|summary|overview|report|log|owner|boss|board|chair"
-    r"|client|customer|manager|committee|president|treasurer|him|her|them)\b"
+    r"\b(?! (?:me|us)\b)[^.\n]{0,50}\b(?:owner|boss|board|chair|client|customer|manager|committee"
+    r"|president|treasurer|secretary|parents|members)\b"
+    r"|\b(?:do not|don'?t|never)\s(?:list|show|mention|include)\b[^.\n]{0,40}\b(?:list|summary|overview"
+    r"|report)\b[^.\n]{0,20}\b(?:you (?:give|send|show)|for|to) (?!me\b|us\b)"
+    r"|\b(?:doesn'?t|does not) need to (?:hear|know)\b|\bmuss davon nichts wissen\b"
     r"|\b(?:keep|leave) (?:it|this|that|them) (?:off|out of) (?:the |any )?(?:list|summary|overview"
-    r"|report|log)"
+    r"|report|log)s? (?:you (?:give|send|show)|for|to) (?!me\b|us\b)"
     r"|\bwithout (?:telling|informing|asking|notifying) (?!me\b|us\b)"
     r"|\bkeep (?:it|this|that) between us\b|\b(?:needn'?t|doesn'?t need to|don'?t need to) know\b"
     r"|\bbring (?:it|this|that) up with\b"
@@ -83,10 +93,10 @@ _HIDE_RE = re.compile(
     r"|\bне (?:показывай|говори|сообщай|упоминай|рассказывай|докладывай)\b|\bбез (?:предупреждения"
     r"|уведомления)\b|\bне нужно (?:говорить|сообщать|знать)\b|\bзнать не (?:нужно|надо|должен)\b"
     # zh / ja / ko
-    r"|(?:不要|别|不用|不必|无需|無需|別)(?:告诉|告訴|通知|显示|顯示|列出|提|说|說)"
+    r"|(?:不要|别|不用|不必|无需|無需|別)(?:告诉|告訴|通知|显示|顯示|列出|提|说|說)(?!我)"
     r"|(?:表示|記載|報告|連絡)し(?:ないこと|ないで|なくていい)|言わないで|伝えなくて(?:いい|よい)"
-    r"|知らせない|黙って|内緒|こっそり|秘密に|保密"
-    r"|보여주지 ?마|보이지 ?않게|말하지 ?마|알리지 ?마|몰래|숨겨|비밀로",
+    r"|(?<!私に)知らせない|内緒|こっそり|秘密に|保密"
+    r"|(?<!나한테 )(?<!알림은 )(?:보여주지 ?마|말하지 ?마|알리지 ?마)|몰래|숨겨|비밀로",
     _F)
 
 # Every file a search finds uploaded one by one.

@@ -3,15 +3,17 @@
 The most common fraud on small organisations is a message announcing new bank details, followed by
 an order to pay there "without calling to confirm". A user writes down new details and standing
 payments all the time; what a user does not write is an order to pay while skipping the call-back
-to the payee that exposes the fraud. The rule pairs a payment with that skipped check, in any of
-the scanner's eight languages, within one note:
+to the payee that exposes the fraud. The rule pairs a payment with that skipped check, in a note
+that also says the payee's details are new or changed, in any of the scanner's eight languages:
 
 - pay / transfer / wire ("überweisen", "virer", "transferir", "переведи", "打款", "振り込", "송금");
 - without calling or confirming with the payee ("sin llamarle para confirmar", "sans l'appeler",
   "ein Rückruf zur Bestätigung ist nicht nötig", "не звоня", "不用打电话确认", "電話で確認せず",
   "확인 전화 없이").
 
-The user waiving a question to themself ("pay the rent without asking me") is not this check.
+The user waiving a question to themself ("pay the rent without asking me") is not this check, and
+a note that says the details were already checked another way ("I verified it with Maria in
+person", "確認済み") passes.
 """
 
 from __future__ import annotations
@@ -56,7 +58,34 @@ _UNCHECKED_RE = re.compile(
     r"|(?:不用|不必|无需|無需|别|不要)(?:再)?(?:打电话|打電話|电话|電話|致电|致電|回电|回電)(?:给他|给她|給他|給她)?(?:确认|確認|核实|核實)?"
     r"|(?:不用|不必|无需|無需)(?:跟|和|向)?(?:他|她|对方|對方)?(?:确认|確認|核实|核實)"
     r"|電話(?:で|での)?(?:確認|連絡)(?:は)?(?:せず|しなくて|不要|いらない)|確認の電話(?:は)?(?:不要|いらない|しなくて)"
-    r"|(?:확인 ?전화|전화 ?확인)(?:는|도)? ?(?:없이|필요 ?없|하지 ?마|안 ?해도)|전화(?:하지| 안) ?(?:말고|않고)",
+    r"|(?:확인 ?전화|전화 ?확인)(?:는|도)? ?(?:없이|필요 ?없|하지 ?마|안 ?해도)|전화(?:하지| 안) ?(?:말고|않고)"
+    r"|전화로 확인하?(?:실|할)? ?필요 ?없"
+    # more ways to say the call is not needed
+    r"|\bskip (?:the )?(?:usual )?(?:phone |call-?back )?verification\b"
+    r"|\bno llames (?:para|a) (?:verificar|confirmar)|\binutile de (?:t[ée]l[ée]phoner|l'appeler|rappeler)"
+    r"|\b(?:telefonische )?r[üu]ckfrage\w{0,2} (?:ist )?nicht (?:n[öo]tig|erforderlich)"
+    r"|\bперезванивать\b[^.\n]{0,20}\bне (?:нужно|надо)|不需要打电话(?:核对|核實|确认|確認)",
+    re.IGNORECASE)
+
+# The mark of the fraud: the payee's bank details are new or changed.
+_CHANGED_RE = re.compile(
+    r"\bnew (?:bank )?(?:account|iban|details|bank details|sort code|payment details)\b"
+    r"|\b(?:changed|switched) (?:banks?|accounts?|(?:bank |payment )?details)\b|\bbank change\b"
+    r"|\b(?:cuenta|iban) nueva\b|\bnueva cuenta\b|\bnuevos datos bancarios\b|\bcambi\w{1,2} de banco\b"
+    r"|\bnouveau (?:rib|compte|iban)\b|\bnouvelles coordonn[ée]es\b|\bchang\w{1,4} de banque\b"
+    r"|\bneue[sn]? (?:konto|iban|bankverbindung|bank)\b|\bbankwechsel\w{0,2}\b"
+    r"|\bнов\w{1,3} (?:сч[её]т|реквизит)\w{0,3}|\bсмен\w{1,3} банк\w{0,2}|\bсменил\w{0,2} банк"
+    r"|新(?:账户|賬戶|账号|帳號|开户|開戶|卡号|的收款)|换了(?:账户|银行|卡)|更换(?:账户|银行)"
+    r"|新しい口座|口座変更|振込先(?:の)?変更|新口座|새 계좌|계좌 변경|은행을 바꿨|새로운 계좌",
+    re.IGNORECASE)
+# The user says the details were already checked another way.
+_VERIFIED_RE = re.compile(
+    r"\b(?:i|we) (?:already )?(?:verified|checked|confirmed)\b|\bverified (?:it )?(?:with|in person)\b"
+    r"|\bverifiqu[ée]\b|\bacordamos por escrito\b|\bya lo (?:comprob|verifiqu|confirm)\w{1,3}\b"
+    r"|\bj'ai (?:v[ée]rifi[ée]|confirm[ée])\b|\bd[ée]j[àa] v[ée]rifi[ée]\b"
+    r"|\bhabe (?:es |das )?(?:gepr[üu]ft|best[äa]tigt)\b|\bbereits gepr[üu]ft\b"
+    r"|\bя (?:уже )?(?:проверил|проверила|подтвердил)\w{0,2}\b"
+    r"|已(?:经)?(?:核实|核實|确认|確認)|我(?:已经)?(?:核实|确认)过|確認済み|확인(?:했|함|완료)",
     re.IGNORECASE)
 
 # How far apart the payment and the skipped check may stand (one note).
@@ -71,7 +100,7 @@ def unverified_payment(native: str) -> str | None:
         native: The casefolded NFKC text, spaces collapsed.
     """
     unchecked = list(_UNCHECKED_RE.finditer(native))
-    if not unchecked:
+    if not unchecked or _CHANGED_RE.search(native) is None or _VERIFIED_RE.search(native):
         return None
     # Each payment word looks for the nearest skipped check (found once: linear on hostile text).
     starts = [found.start() for found in unchecked]
