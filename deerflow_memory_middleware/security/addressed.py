@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 __all__ = ["reader_address"]
 
-_DOC_EN = r"(?:page|site|document|doc|file|mail|e-?mail|message|pdf|report|post|listing|form|notice|readme|review|ticket|thread)"
+_DOC_EN = r"(?:page|webpage|web page|site|website|article|document|doc|file|mail|e-?mail|message|pdf|report|post|listing|form|notice|readme|review|ticket|thread)"
 # An AI by name: "assistant", "agent" or "model" alone are as often people (an estate agent, a
 # colleague's assistant).
 _AI_EN = (r"(?:ai|llms?|chat-?bots?|bots?|(?:large )?language models?|ai (?:systems?|tools?|assistants?"
@@ -28,6 +28,7 @@ _ADDRESS_RE = re.compile(
     rf"|pars(?:es|ing)|scan(?:s|ning)|see(?:s|ing)?|ingest(?:s|ing)?) (?:this|these|the present)"
     rf"(?:(?: \w+)? {_DOC_EN}s?\b|\s?[:,—-])"
     rf"|\b(?:note|message|instructions?|attention) (?:to|for) (?:any|all|every) {_AI_EN}\b"
+    rf"|\bto any {_AI_EN} (?:reading|summari[sz]ing|processing)\b|\bif you(?:'re| are) an? (?:ai|llm|language model)\b"
     r"|\ball (?:the )?(?:ai|bots?|assistants?|agents?) (?:here|in this (?:chat|group|channel))\b"
     r"|\b(?:note|message|notice|attention|hint|memo) (?:to|for) (?:all |any )?(?:ai|llm) (?:agents|assistants"
     r"|systems|models|bots)\b"
@@ -71,6 +72,29 @@ _ADDRESS_RE = re.compile(
 _REPORTED_RE = re.compile(r"\b(?:says?|said|claims?|writes|wrote|dice|dit|sagt|schreibt|пишет|говорит)\b"
                           r"|说|說|と書|라고", re.IGNORECASE)
 
+# A source named before it ("Newsletter from X:", "The Verge piece:"): a line of someone's article.
+_SOURCE_RE = re.compile(r"\b(?:newsletter|article|piece|blog(?: post)?|column|editorial|op-ed|podcast"
+                        r"|interview|essay|paper|artículo|boletín|article|billet|artikel|kolumne"
+                        r"|статья|рассылка|文章|专栏|記事|コラム|기사|칼럼)\b", re.IGNORECASE)
+_CLAUSE_END_RE = re.compile(r"[.!?;。！？；\n]")
+# "..., says Ben": a verb of saying after a comma (not an order to say something).
+_SAYS_AFTER_RE = re.compile(r"[,—–-] ?(?:says|said|writes|wrote|dice|dijo|dit|a dit|sagt|schreibt|пишет"
+                            r"|говорит|сказал\w{0,2})\b", re.IGNORECASE)
+
+
+def _reported(native: str, start: int, end: int) -> bool:
+    """Whether an address is reported: a verb of saying just before it or later in its sentence
+    ("..., says Ben"), or a source named before it in its sentence."""
+    if _REPORTED_RE.search(native, max(0, start - 30), start) is not None:
+        return True
+    stop = _CLAUSE_END_RE.search(native, end)
+    if _SAYS_AFTER_RE.search(native, end, stop.start() if stop else len(native)) is not None:
+        return True
+    begin = max((found.end() for found in _CLAUSE_END_RE.finditer(native, max(0, start - 120), start)),
+                default=max(0, start - 120))
+    return _SOURCE_RE.search(native, begin, start) is not None
+
+
 # Quoted mentions passed over before giving up (each check reads the whole note).
 _MAX_PASSED = 16
 
@@ -86,7 +110,7 @@ def reader_address(
             attacks), and the next address is tried.
     """
     for passed, found in enumerate(_ADDRESS_RE.finditer(native)):
-        if _REPORTED_RE.search(native, max(0, found.start() - 30), found.start()) is None and (
+        if not _reported(native, found.start(), found.end()) and (
                 skip is None or not skip(*found.span())):
             return found.span()
         if passed + 1 == _MAX_PASSED:

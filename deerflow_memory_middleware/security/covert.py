@@ -35,7 +35,7 @@ _TRANSFER_RE = re.compile(
     r"|ftp://|ssh://|\|\s?ssh\b|\|\s?(?:nc|ncat|netcat)\b|\brobocopy\b[^\n]{0,160}\\\\"
     r"|\bcopy-item\b[^\n]{0,160}\\\\|\bborg (?:create|init)\b|\b(?:pscp|lftp)\b|--post-file\b"
     r"|\binvoke-(?:webrequest|restmethod)\b[^\n]{0,120}-infile\b|\b(?:mail|mailx|mutt)\b[^\n|]{0,40}\s-a\s"
-    r"|\bgit push\b|\bopenssl s_client\b",
+    r"|\bgit (?:push (?:-\S+ )*|remote add \S+ )(?:https?://|git@|ssh://|\d{1,3}\.)|\bopenssl s_client\b",
     _F)
 
 # Traces wiped (shell), or an order to wipe them (prose).

@@ -25,7 +25,7 @@ __all__ = ["unverified_payment"]
 
 _PAY_RE = re.compile(
     r"\b(?:pay|paid|wire|transfer|remit|send (?:the )?(?:money|payment|funds|deposit|balance))\w{0,3}\b"
-    r"|\b(?:paga|pague|pagar|transfiere|transferir|ingresa|abona|haz (?:la|una) transferencia)\w{0,2}\b"
+    r"|\bsettle\w{0,2}\b|\b(?:paga|pague|pagar|transfiere|transfiera|transferir|ingresa|abona|haz (?:la|una) transferencia)\w{0,2}\b"
     r"|\b(?:paie|payer|vire|virer|r[èe]gle|effectue le virement)\w{0,2}\b"
     r"|\b(?:zahl|bezahl|überweis|uberweis)\w{0,4}\b"
     r"|\b(?:переведи|перевести|оплати|оплатить|заплати|перечисли)\w{0,2}\b"
@@ -36,7 +36,9 @@ _PAY_RE = re.compile(
 _UNCHECKED_RE = re.compile(
     # en
     r"\bwithout (?:calling|phoning|ringing|contacting|checking with|confirming with|verifying with)"
-    r" (?:him|her|them|the (?:payee|supplier|vendor|contractor|owner))\b"
+    r" (?:him|her|them|us|the (?:payee|supplier|vendor|contractor|owner))\b"
+    r"|\bno need to (?:call|ring|phone) us\b|\bskip (?:the )?call-?back\b|\binutile de nous (?:appeler|t[ée]l[ée]phoner)"
+    r"|\bno hace falta llamarnos\b|\b안 주셔도 됩니다"
     r"|\bwithout (?:a )?(?:call-?back|calling (?:back )?to (?:confirm|verify))\b"
     r"|\bno (?:need to )?(?:call(?:-?back)?|phone call) (?:to|for) (?:confirm|verif)\w{0,6}"
     r"|\b(?:don'?t|do not|no need to) (?:call|phone|ring) (?:him|her|them)\b[^.\n]{0,20}\b(?:confirm|verif|check)"
@@ -71,6 +73,7 @@ _UNCHECKED_RE = re.compile(
 _CHANGED_RE = re.compile(
     r"\bnew (?:bank )?(?:account|iban|details|bank details|sort code|payment details)\b"
     r"|\b(?:changed|switched) (?:banks?|accounts?|(?:bank |payment )?details)\b|\bbank change\b"
+    r"|\b(?:bank|payment|account) details (?:have )?changed\b|\bcambiamos de banco\b|\bchangement de banque\b"
     r"|\b(?:cuenta|iban) nueva\b|\bnueva cuenta\b|\bnuevos datos bancarios\b|\bcambi\w{1,2} de banco\b"
     r"|\bnouveau (?:rib|compte|iban)\b|\bnouvelles coordonn[ée]es\b|\bchang\w{1,4} de banque\b"
     r"|\bneue[sn]? (?:konto|iban|bankverbindung|bank)\b|\bbankwechsel\w{0,2}\b"
@@ -81,6 +84,7 @@ _CHANGED_RE = re.compile(
 # The user says the details were already checked another way.
 _VERIFIED_RE = re.compile(
     r"\b(?:i|we) (?:already )?(?:verified|checked|confirmed)\b|\bverified (?:it )?(?:with|in person)\b"
+    r"|\bin person\b|\bi saw (?:him|her|them)\b"
     r"|\bverifiqu[ée]\b|\bacordamos por escrito\b|\bya lo (?:comprob|verifiqu|confirm)\w{1,3}\b"
     r"|\bj'ai (?:v[ée]rifi[ée]|confirm[ée])\b|\bd[ée]j[àa] v[ée]rifi[ée]\b"
     r"|\bhabe (?:es |das )?(?:gepr[üu]ft|best[äa]tigt)\b|\bbereits gepr[üu]ft\b"

@@ -113,25 +113,25 @@ _NO_RULES = (
     # en
     r"\b(?:no|without(?: any)?) (?:content )?(?:rules|restrictions|guidelines|policy|policies"
     r"|censorship|guardrails|ethics|prohibitions|taboos|safety (?:rules|checks|limits|filters)"
-    r"|content filters?)\b"
+    r"|content filters?)\b(?! (?:about|on|for|regarding|beyond|around|in)\b)"
     r"|\b(?:unrestricted|uncensored|unfiltered|jailbroken)\b|\b(?:never|won'?t|doesn'?t) refuses?\b(?! to\b)"
     r"|\banswers? (?:everything|anything)\b|\bskips? (?:all )?(?:the )?safety\b"
     r"|\b(?:rules|policy|policies) (?:don'?t|do not|doesn'?t|does not|no longer) apply\b"
     r"|\bnot (?:bound|subject) (?:by|to) (?:any )?(?:rules|polic\w{1,3}|guidelines)\b"
     r"|[a-z](?:sanslimites?|ohneregeln|ohnegrenzen|sinl[ií]mites?|sinreglas|nolimits?|norules)\b"
     rf"|\b{_AGENT}\W{{1,3}}(?:\w+\W{{1,3}})?(?:with )?(?:no|without(?: any)?|sin|sans|ohne|без)"
-    rf" (?:\w+ )?{_LIMITS}\b"
+    rf" (?:\w+ )?{_LIMITS}\b(?! (?:de|of|on|for|d'|für|на|по)\b)"
     rf"|\b(?:no|sin|sans|без)[ -]{_LIMITS}\W{{1,3}}{_AGENT}\b"
     # es
     r"|\bsin (?:ninguna |ning[uú]n )?(?:restricci\w{2,4}|reglas|censura|pol[ií]ticas?|[ée]tica"
-    r"|normas|tab[uú]es|prohibiciones)\b|\bnunca (?:se niega|rechaza|dice que no)\b"
+    r"|normas|tab[uú]es|prohibiciones)\b(?! (?:sobre|para)\b)|\bnunca (?:se niega|rechaza|dice que no)\b"
     r"|\bresponde a todo\b"
     # fr
     r"|\bsans (?:aucune? |les )?(?:restrictions?|r[èe]gles?|censure|garde-fous?|politique|[ée]thique"
-    r"|tabous?|interdits?)\b|\bne refuse (?:jamais|rien)\b|\brefuse jamais\b"
+    r"|tabous?|interdits?)\b(?! (?:sur|pour)\b)|\bne refuse (?:jamais|rien)\b|\brefuse jamais\b"
     # de
     r"|\bohne (?:jede |jegliche |alle |irgendwelche )?(?:regeln?|einschr[aä]nkung\w{0,2}|zensur"
-    r"|content-policy|policy|richtlinien|ethik|tabus|verbote)\b|\bkeine regeln\b"
+    r"|content-policy|policy|richtlinien|ethik|tabus|verbote)\b(?! (?:für|über|bei|beim)\b)|\bkeine regeln\b"
     r"|\bkeinerlei (?:vorschriften|regeln|verbote|einschr[aä]nkungen)\b|\bnie ablehn\w{0,2}"
     r"|\bsagst nie nein\b|\bregeln gel[öo]scht\b"
     # ru
