@@ -38,16 +38,15 @@ from ._figures import record
 # then as a floor. A cell that reaches its target leaves this table (the test gets stricter); a
 # new cell here is a regression.
 HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
-    # Fell under target in the seventh round (the threshold rose when the index learnt 203 more
-    # notes about attacks, whose refusals cap it): recorded, not tuned. Deception (31/34) and
-    # override (63/69) met the target again in the eighth round and left the table.
-    ("attack", "class", "role_hijack"): 37 / 42,
+    # Empty since the twelfth round: role_hijack (37/42 since the seventh round) read 40/42 once
+    # the rules read a role switch by its purpose and the index learnt fresh11, fresh12 and
+    # train_x.
 }
 
 # The newest report split, and its overall rates when it was last scored (docs/RELIABILITY.md):
 # attacks blocked at least, benign refused at most.
 NEWEST = "fresh13"
-NEWEST_FLOOR = {"attack": 401 / 527, "benign": 9 / 490}
+NEWEST_FLOOR = {"attack": 417 / 527, "benign": 9 / 490}
 
 
 # Real text nobody here wrote: entries of the half the index never learnt that the rule layer
