@@ -18,9 +18,10 @@ Also a transfer by its shape alone: every file ``find`` lists uploaded one by on
 
 from __future__ import annotations
 
-import bisect
 import itertools
 import re
+
+from .matching import first_within
 
 __all__ = ["covert_transfer"]
 
@@ -126,7 +127,6 @@ def covert_transfer(folded: str) -> str | None:
     hides = sorted(found.start() for pattern in (_WIPE_RE, _HIDE_RE)
                    for found in pattern.finditer(folded))
     for move in itertools.chain((first,), moves):
-        index = bisect.bisect_left(hides, move.start() - _REACH)
-        if index < len(hides) and hides[index] <= move.end() + _REACH:
+        if first_within(hides, move.start() - _REACH, move.end() + _REACH) is not None:
             return move.group()
     return None

@@ -18,8 +18,9 @@ person", "確認済み") passes.
 
 from __future__ import annotations
 
-import bisect
 import re
+
+from .matching import first_within
 
 __all__ = ["unverified_payment"]
 
@@ -109,7 +110,7 @@ def unverified_payment(native: str) -> str | None:
     # Each payment word looks for the nearest skipped check (found once: linear on hostile text).
     starts = [found.start() for found in unchecked]
     for pay in _PAY_RE.finditer(native):
-        index = bisect.bisect_left(starts, pay.start() - _REACH)
-        if index < len(starts) and starts[index] <= pay.end() + _REACH:
+        index = first_within(starts, pay.start() - _REACH, pay.end() + _REACH)
+        if index is not None:
             return unchecked[index].group()
     return None

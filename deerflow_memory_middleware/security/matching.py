@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 __all__ = ["IntentRule", "Rule", "compile_intents", "compile_rules", "first_intent", "first_match",
-           "near", "rule"]
+           "first_within", "near", "rule"]
 
 Rule = tuple[str, re.Pattern[str], "re.Pattern[str] | None", int]
 #: ``(category, pattern, right, gap, veto, window)``: ``veto`` is searched in the ``window``
@@ -118,6 +118,16 @@ def first_intent(
         if span is not None:
             return category, span[0], span[1]
     return None
+
+
+def first_within(starts: list[int], low: int, high: int) -> int | None:
+    """The index of the first of the sorted ``starts`` in ``[low, high]``, else None.
+
+    Rules that pair two kinds of anchor find each kind once and pair them with this binary
+    search, so hostile text that repeats one anchor densely stays linear.
+    """
+    index = bisect.bisect_left(starts, low)
+    return index if index < len(starts) and starts[index] <= high else None
 
 
 def _next_unvetoed(

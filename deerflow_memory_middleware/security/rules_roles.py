@@ -38,6 +38,8 @@ import bisect
 import re
 from collections.abc import Callable
 
+from .matching import first_within
+
 __all__ = ["role_switch"]
 
 _F = re.IGNORECASE
@@ -308,15 +310,17 @@ def role_switch(
     if not harms and not authority:
         return None
     ends = [found.end() for found in _SENTENCE_END_RE.finditer(native)]
+    harm_starts = [start for start, _ in harms]
+    authority_starts = [start for start, _ in authority]
     passed = 0
     for identity in _IDENTITY_RE.finditer(native):
         if _OWN_RE.match(native, identity.end()) is not None:
             continue
         window = _window(native, identity, ends)
-        span = _first_in(harms, window, identity)
+        span = _first_in(harms, harm_starts, window, identity)
         if span is None and authority and _IMPERSONATE_RE.search(
                 native, identity.start(), identity.end() + 12) is not None:
-            span = _first_in(authority, window, identity)
+            span = _first_in(authority, authority_starts, window, identity)
         if span is None:
             continue
         if skip is None or not skip(*span):
@@ -340,11 +344,12 @@ def _window(native: str, identity: re.Match[str], ends: list[int]) -> tuple[int,
     return low, high
 
 
-def _first_in(spans: list[tuple[int, int]], window: tuple[int, int], identity: re.Match[str]
-              ) -> tuple[int, int] | None:
-    """The span from ``identity`` to the first of ``spans`` (sorted) starting in ``window``."""
-    at = bisect.bisect_left(spans, (window[0], -1))
-    if at == len(spans) or spans[at][0] >= window[1]:
+def _first_in(spans: list[tuple[int, int]], starts: list[int], window: tuple[int, int],
+              identity: re.Match[str]) -> tuple[int, int] | None:
+    """The span from ``identity`` to the first of ``spans`` (sorted; ``starts`` their starts)
+    starting in ``window``."""
+    at = first_within(starts, window[0], window[1] - 1)
+    if at is None:
         return None
     start, end = spans[at]
     return min(identity.start(), start), max(identity.end(), end)
