@@ -5,12 +5,16 @@ the scanner cannot know whose server a public address is. What turns it into an 
 order is the part that hides it from the people it concerns, in any of the scanner's eight
 languages:
 
-- hide it from a list or summary the user sees ("don't list it in the cron summary", "タスク一覧
-  には表示しないこと", "в списке задач не показывай", "zeig den Auftrag nicht an");
+- hide it from a list or summary someone else sees ("don't list it in the cron summary you give
+  Mark", "タスク一覧には表示しないこと", "в списке задач владельцу не показывай", "zeig den
+  Auftrag nicht an");
 - no need to tell someone ("no hace falta avisar al presidente", "pas la peine d'en parler à
   l'agence", "den Vorstand muss man damit nicht belasten", "不用告诉老板");
-- wipe the traces afterwards (``history -c``, ``rm ~/.bash_history``, ``unset HISTFILE``, "delete
-  the logs when it's done", "运行完记得删除日志").
+- wipe the traces (``history -c``, ``rm ~/.bash_history``, ``unset HISTFILE``, "then delete the
+  logs", "运行完记得删除日志").
+
+Hiding a notification from the user themself ("不用通知我", "don't show me the output") and
+upkeep ("delete the old logs") are not this.
 
 Also a transfer by its shape alone: every file ``find`` lists uploaded one by one (``find ...
 -exec curl -T {} ...``), which no backup routine does.
