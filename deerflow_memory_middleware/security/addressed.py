@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .matching import MAX_PASSED
+
 __all__ = ["reader_address"]
 
 _DOC_EN = r"(?:page|webpage|web page|site|website|article|document|doc|file|mail|e-?mail|message|pdf|report|post|listing|form|notice|readme|review|ticket|thread)"
@@ -95,8 +97,6 @@ def _reported(native: str, start: int, end: int) -> bool:
     return _SOURCE_RE.search(native, begin, start) is not None
 
 
-# Quoted mentions passed over before giving up (each check reads the whole note).
-_MAX_PASSED = 16
 
 
 def reader_address(
@@ -113,6 +113,6 @@ def reader_address(
         if not _reported(native, found.start(), found.end()) and (
                 skip is None or not skip(*found.span())):
             return found.span()
-        if passed + 1 == _MAX_PASSED:
+        if passed + 1 == MAX_PASSED:
             break
     return None

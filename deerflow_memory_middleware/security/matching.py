@@ -17,18 +17,28 @@ import itertools
 import re
 from collections.abc import Callable
 
-__all__ = ["IntentRule", "Rule", "compile_intents", "compile_rules", "first_intent", "first_match",
-           "first_within", "near", "rule"]
+__all__ = [
+    "MAX_PASSED",
+    "IntentRule",
+    "Rule",
+    "compile_intents",
+    "compile_rules",
+    "first_intent",
+    "first_match",
+    "first_within",
+    "near",
+    "rule",
+]
 
 Rule = tuple[str, re.Pattern[str], "re.Pattern[str] | None", int]
 #: ``(category, pattern, right, gap, veto, window)``: ``veto`` is searched in the ``window``
 #: characters before the match start (``window > 0``) or before and inside it (``window < 0``).
 IntentRule = tuple[str, re.Pattern[str], "re.Pattern[str] | None", int,
                    "re.Pattern[str] | None", int]
-# Matches of one rule a veto may pass over before the rule gives up: an entry would need that
-# many harmless look-alikes before an order to shield it, and each retry is one more linear
-# search (hostile text repeating a vetoed phrase must not make a rule quadratic).
-_MAX_PASSED = 16
+#: Matches a veto or a quoted-mention check may pass over before a rule gives up: an entry would
+#: need that many harmless look-alikes before an order to shield it, and each retry is one more
+#: linear search (hostile text repeating a vetoed phrase must not make a rule quadratic).
+MAX_PASSED = 16
 
 
 def rule(
@@ -136,10 +146,10 @@ def _next_unvetoed(
 ) -> tuple[int, int] | None:
     """The rule's next match after a passed-over ``span`` that ``vetoed(*given, start, end)``
     does not pass over too. A match passed over is that match only: the rule is tried again
-    after it (up to `_MAX_PASSED` times), so one harmless sentence cannot shield an order later
+    after it (up to `MAX_PASSED` times), so one harmless sentence cannot shield an order later
     in the entry."""
     pattern, right, gap = rule
-    for _ in range(_MAX_PASSED - 1):
+    for _ in range(MAX_PASSED - 1):
         found = _span(text, pattern, right, gap, span[0] + 1)
         if found is None or not vetoed(*given, *found):
             return found

@@ -259,6 +259,7 @@ def talks_about_attacks(text: str, *, in_quotes: bool = False) -> bool:
             and _FOUND_RE.search(outside) is not None)
 
 
+@functools.lru_cache(maxsize=8)
 def _ordered(view: str) -> bool:
     """Whether a quote is introduced as a rule to apply, or followed (within 50 characters) by
     an order to carry it out that is neither negated nor hedged."""
@@ -307,7 +308,7 @@ def quoted_mention(view: str, start: int, end: int, *, source: str | None = None
 # (a rule retried after a passed-over quote asks again for the same note).
 @functools.lru_cache(maxsize=8)
 def _mentions_allowed(source: str) -> bool:
-    note = meta_view(source)
+    note = _note(source)
     return talks_about_attacks(note) and not _ordered(note) and _own_words(note) >= _OWN_WORDS
 
 
@@ -379,5 +380,10 @@ def reported_command(view: str, start: int, end: int, *, source: str) -> bool:
 
 @functools.lru_cache(maxsize=8)
 def _run_reported(source: str) -> bool:
-    note = meta_view(source)
+    note = _note(source)
     return _REPORTED_RUN_RE.search(note) is not None and not _ordered(note)
+
+
+@functools.lru_cache(maxsize=8)
+def _note(source: str) -> str:
+    return meta_view(source)

@@ -288,7 +288,7 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     if lie is not None:
         return "hidden_instructions", lie
     # Both views: the native one keeps Cyrillic and Hangul, the latin one undoes look-alikes.
-    for view in () if across_lines else (native, latin):
+    for view in () if across_lines else (native,) if latin == native else (native, latin):
         role = role_switch(view, skip=functools.partial(_quoted_in, view, text))
         if role is not None:
             return "role_hijack", view[role[0] : role[1]]

@@ -38,7 +38,7 @@ import bisect
 import re
 from collections.abc import Callable
 
-from .matching import first_within
+from .matching import MAX_PASSED, first_within
 
 __all__ = ["role_switch"]
 
@@ -282,8 +282,6 @@ _CONSENT_RE = re.compile(
 _SENTENCE_END_RE = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
 # And no farther than this from the identity (one note, not a page).
 _AFTER, _BEFORE = 260, 140
-# Quoted mentions passed over before giving up (each check reads the whole note).
-_MAX_PASSED = 16
 
 
 def role_switch(
@@ -326,7 +324,7 @@ def role_switch(
         if skip is None or not skip(*span):
             return span
         passed += 1
-        if passed == _MAX_PASSED:
+        if passed == MAX_PASSED:
             return None
     return None
 
