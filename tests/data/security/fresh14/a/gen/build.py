@@ -16,7 +16,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT = "fresh14"
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "ar", "fa", "he", "hi", "th"]
@@ -71,8 +71,7 @@ def main() -> None:
         ben += records("benign", lang, getattr(mod, "BENIGN", []))
     for name, recs in (("attacks.jsonl", atk), ("benign.jsonl", ben)):
         with open(HERE.parent / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(hide.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n")
+            fh.writelines(hide.escape_invisible(json.dumps(r, ensure_ascii=False)) + "\n" for r in recs)
     print(f"{len(atk)} attacks, {len(ben)} benign")
 
 

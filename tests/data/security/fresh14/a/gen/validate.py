@@ -31,7 +31,7 @@ INVIS = re.compile("[\u00ad\u00a0\u200b-\u200f\u202a-\u202f\u2060-\u206f\ufeff\u
                    "\U000e0000-\U000e007f\U000e0100-\U000e01ef]")
 HOST = re.compile(r"(?:://|[\w.+-]@)([A-Za-z0-9.-]+)")
 IP = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d.])")
-BARE = re.compile(r"\b([a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ru|cn|de|jp|fr|es|kr|co|me|app|dev|ly|gg|tv|info|biz|xyz|uk|us))\b", re.I)
+BARE = re.compile(r"\b([a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ru|cn|de|jp|fr|es|kr|co|me|app|dev|ly|gg|tv|info|biz|xyz|uk|us))\b", re.IGNORECASE)
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
 
 
@@ -41,7 +41,7 @@ def host_ok(h: str) -> bool:
         return any(ipaddress.ip_address(h) in n for n in DOC_NETS)
     if "." not in h:
         return True  # a user name part such as user@host-alias, no public host
-    return h.endswith(".example") or h.endswith(".test")
+    return h.endswith((".example", ".test"))
 
 
 def main() -> int:
