@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 
 from .matching import first_within
 
@@ -42,6 +43,30 @@ _TRANSFER_RE = re.compile(
     r"|\binvoke-(?:webrequest|restmethod)\b[^\n]{0,120}-infile\b|\b(?:mail|mailx|mutt)\b[^\n|]{0,40}\s-a\s"
     r"|\bgit (?:push (?:-\S+ )*|remote add \S+ )(?:https?://|git@|ssh://|\d{1,3}\.)|\bopenssl s_client\b",
     _F)
+
+# The same in prose: a send order and the address it goes to, in one sentence ("send the
+# records to help@x.example every week", "把名单发到 x@y.example", "envíalas a la abogada
+# (abogada@x.example)").
+_PROSE_SEND_RE = re.compile(
+    r"\b(?:send|forward|e-?mail|upload|copy|redirect|cc|bcc)\w{0,3}\b"
+    r"|\b(?:env[íi]a\w{0,4}|reenv[íi]a\w{0,4}|manda\w{0,4}|sube\w{0,3}|envoie\w{0,3}|transf[èe]re\w{0,3}"
+    r"|partent vers|schick\w{0,3}|sende\w{0,2}|leite\w{0,2}|weiterleit\w{0,3}|lade\w{0,2} hoch"
+    r"|отправ\w{1,5}|пересыл\w{1,4}|перешли|выгружа\w{1,3})\b"
+    r"|发到|發到|发给|發給|转发|轉發|抄送|上传|上傳|送って|転送|送信|アップロード|보내|전달|올려",
+    _F)
+_ADDRESS_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+", _F)
+_SENTENCE_RE = re.compile(r"[.!?;](?=\s)|[。！？；\n]")
+# Data kept safe, not leaked: sent encrypted, or to one person only ("只发给人事部的王姐，用密钥加密").
+_PROTECTED_RE = re.compile(
+    r"\b(?:encrypt\w{0,4}|cifrad\w{1,2}|cifra\w{0,3}|chiffr\w{1,4}|verschl[üu]ssel\w{0,4}"
+    r"|зашифр\w{1,5}|шифр\w{1,5}|only (?:to|for)|solo (?:a|para)|seulement [àa]|uniquement [àa]"
+    r"|nur (?:an|f[üu]r)|только)\b|加密|只发给|只發給|只给|只給|暗号化|だけに|암호화|에게만|한테만", _F)
+# A secret kept for a good reason: a surprise or a present.
+_SURPRISE_RE = re.compile(r"\b(?:surprise|birthday|gift|present|sorpresa|cumplea[ñn]os|regalo"
+                          r"|cadeau|anniversaire|überraschung|geschenk|geburtstag|сюрприз|подар\w{1,3}"
+                          r"|день рождения)\b|惊喜|驚喜|生日|礼物|禮物|サプライズ|誕生日|プレゼント"
+                          r"|서프라이즈|생일|선물", _F)
+
 
 # Traces wiped (shell), or an order to wipe them (prose).
 _WIPE_RE = re.compile(
@@ -122,7 +147,7 @@ def covert_transfer(folded: str) -> str | None:
     mass = _MASS_UPLOAD_RE.search(folded)
     if mass is not None:
         return mass.group()
-    moves = _TRANSFER_RE.finditer(folded)
+    moves = itertools.chain(_TRANSFER_RE.finditer(folded), _prose_sends(folded))
     first = next(moves, None)
     if first is None:
         return None
@@ -134,3 +159,17 @@ def covert_transfer(folded: str) -> str | None:
         if first_within(hides, move.start() - _REACH, move.end() + _REACH) is not None:
             return move.group()
     return None
+
+
+def _prose_sends(folded: str) -> Iterator[re.Match[str]]:
+    """Send orders in prose whose sentence names the address (see `_PROSE_SEND_RE`); none in a
+    note about a surprise, or one that sends encrypted or to one person only."""
+    if (_ADDRESS_RE.search(folded) is None or _SURPRISE_RE.search(folded) is not None
+            or _PROTECTED_RE.search(folded) is not None):
+        return
+    start = 0
+    for mark in (*_SENTENCE_RE.finditer(folded), None):
+        end = mark.end() if mark is not None else len(folded)
+        if _ADDRESS_RE.search(folded, start, end) is not None:
+            yield from _PROSE_SEND_RE.finditer(folded, start, end)
+        start = end

@@ -11,6 +11,11 @@ that also says the payee's details are new or changed, in any of the scanner's e
   "ein Rückruf zur Bestätigung ist nicht nötig", "не звоня", "不用打电话确认", "電話で確認せず",
   "확인 전화 없이").
 
+A second shape: a code word said to stand for someone's approval ("when the pastor writes 'God
+bless', the payment request is approved", "暗号…就表示监院师父已经同意", "Пароль дня для
+подтверждения поручений") in a note that also orders a payment to an account number. Whoever
+learns the word can then approve any payment; a real approval is not a word in a note.
+
 The user waiving a question to themself ("pay the rent without asking me") is not this check, and
 a note that says the details were already checked another way ("I verified it with Maria in
 person", "確認済み") passes.
@@ -22,7 +27,7 @@ import re
 
 from .matching import first_within
 
-__all__ = ["unverified_payment"]
+__all__ = ["approved_by_code_word", "unverified_payment"]
 
 _PAY_RE = re.compile(
     r"\b(?:pay|paid|wire|transfer|remit|send (?:the )?(?:money|payment|funds|deposit|balance))\w{0,3}\b"
@@ -113,4 +118,39 @@ def unverified_payment(native: str) -> str | None:
         index = first_within(starts, pay.start() - _REACH, pay.end() + _REACH)
         if index is not None:
             return unchecked[index].group()
+    return None
+
+
+# A code word, a password of the day, a safe word.
+_CODE_WORD_RE = re.compile(
+    r"\b(?:code ?words?|safe ?words?|pass ?phrase|password of the day|palabra (?:clave|en clave)"
+    r"|contrase[ñn]a del d[íi]a|mot[- ]code|mot de code|mot de passe du jour|code convenu"
+    r"|code ?wort\w{0,2}|kennwort\w{0,2}|losungswort\w{0,2}|losung|кодов\w{1,3} слов\w{0,2}"
+    r"|пароль дня|услов\w{1,3} слов\w{0,2})\b|暗号|暗號|暗语|暗語|口令|合言葉|암호|암구호|코드 ?워드",
+    re.IGNORECASE)
+# ... standing for an approval.
+_APPROVAL_RE = re.compile(
+    r"\b(?:approv\w{1,5}|authori[sz]\w{1,5}|confirm\w{0,5}|consent\w{0,3}|signed off|go-ahead|ok(?:ay)?(?:'d|ed)"
+    r"|aprob\w{1,5}|autoriz\w{1,5}|visto bueno|approuv\w{1,4}|valid[ée]\w?|autoris\w{1,4}|feu vert"
+    r"|freigegeben|freigabe|genehmig\w{1,3}|best[äa]tig\w{1,3}|einverstanden|подтвержд\w{1,5}|одобр\w{1,5}"
+    r"|разреш\w{1,5}|соглас\w{1,5})\b|同意|批准|准许|準許|已确认|已確認|承認|許可|了承|승인|허락|동의",
+    re.IGNORECASE)
+# An account a payment goes to: an IBAN, or a card or account number.
+_ACCOUNT_RE = re.compile(r"\b[a-z]{2}\d{2}(?: ?\d{4}){3,}|\d(?:[ -]?\d){7,}", re.IGNORECASE)
+_CODE_REACH = 200
+
+
+def approved_by_code_word(native: str) -> str | None:
+    """A code word that stands for an approval, in a note that orders a payment to an account
+    number (see the module docstring): the code word, else None.
+
+    Args:
+        native: The casefolded NFKC text, spaces collapsed.
+    """
+    if _PAY_RE.search(native) is None or _ACCOUNT_RE.search(native) is None:
+        return None
+    approvals = [found.start() for found in _APPROVAL_RE.finditer(native)]
+    for word in _CODE_WORD_RE.finditer(native):
+        if first_within(approvals, word.start() - _CODE_REACH, word.end() + _CODE_REACH) is not None:
+            return word.group()
     return None

@@ -33,7 +33,8 @@ import re
 from .addressed import reader_address
 from .canonical import casefolded, normalise
 from .covert import covert_transfer
-from .fraud import unverified_payment
+from .fraud import approved_by_code_word, unverified_payment
+from .login_codes import forwarded_login_code
 from .matching import IntentRule, Rule, compile_rules, first_intent, first_match
 from .matching import rule as _rule
 from .mentions import quoted_mention, reported_command
@@ -284,7 +285,11 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     hidden = None if across_lines else covert_transfer(folded)
     if hidden is not None:
         return "exfiltration", hidden
-    lie = None if across_lines else deceit(folded) or unverified_payment(native)
+    code = None if across_lines else forwarded_login_code(folded)
+    if code is not None:
+        return "exfiltration", code
+    lie = (None if across_lines else deceit(folded) or unverified_payment(native)) or (
+        approved_by_code_word(native))
     if lie is not None:
         return "hidden_instructions", lie
     # Both views: the native one keeps Cyrillic and Hangul, the latin one undoes look-alikes.

@@ -301,7 +301,10 @@ _SECRET_STORE_RE = re.compile(
     r"|\bsecrets?\.(?:ya?ml|json|toml|env)\b|\bcredentials\.(?:json|ya?ml|csv|txt)\b"
     r"|\bENV\.to_h\b|\bos\.environ\b|\bprocess\.env\b|\bprintenv\b|\bcompgen -v\b|\benv\s?\|"
     r"|/(?:Cookies|Login Data)\b|/Keychains/|\.keychain(?:-db)?\b|\bwpa_supplicant\.conf\b"
-    r"|--export-secret-(?:sub)?keys\b|/etc/shadow\b",
+    r"|--export-secret-(?:sub)?keys\b|/etc/shadow\b"
+    # a file named for what it keeps ("~/.bank_token", "~/.config/bank/token"); key stores
+    r"|/\.?[\w-]{0,24}(?:token|secret|credential|passwor[dt]|api_?key)s?(?:\.\w{1,5})?(?![\w/-])"
+    r"|[\w-]\.(?:p12|pfx|kdbx|jks|keystore)\b",
     re.IGNORECASE)
 # A tool named as the subject of a sentence ("chmod 600 ~/.netrc or curl complains") is not run.
 _TRANSFER_RE = re.compile(
@@ -309,7 +312,9 @@ _TRANSFER_RE = re.compile(
     r"|Net::HTTP|requests\.(?:post|put)|urlopen|invoke-(?:webrequest|restmethod)|nslookup|dig"
     r"|gh gist)\b(?! (?:complains|fails|errors|warns|refuses|breaks|will|won't|can't|cannot|is|does"
     r"|doesn't)\b)|\baws s3 (?:cp|sync)\b|\brsync\b[^\n]{0,120}@|\bTCP:|ftp://|gs://|s3://|webdav"
-    r"|\bborg (?:create|init)\b[^\n]{0,40}ssh://|\bsmbclient\b",
+    r"|\bborg (?:create|init)\b[^\n]{0,40}ssh://|\bsmbclient\b"
+    # a stream piped into a login on another machine ("tar cz ~/.ssh | ssh drop@host 'cat > x'")
+    r"|\|\s?ssh\s",
     re.IGNORECASE)
 # Sentence or clause ends: "Secrets live in .env; ... curl the docs" is two statements; so is a
 # remark after a command set off by a full-width comma, a spaced dash or a bracket ("curl ... -H
@@ -318,6 +323,12 @@ _TRANSFER_RE = re.compile(
 _CLAUSE_RE = re.compile(r"[.;!?](?=\s)|[。！？；\n]|\s[—–]\s|\s\(")
 # curl's own credential file used for its own download is not a transfer of it.
 _NETRC_FLAG_RE = re.compile(r"--netrc")
+# A secret read inline as the command's own credential ("Authorization: Bearer $(cat
+# ~/.config/api/token)", "TOKEN=$(cat ~/.token) && curl -H ..."): it logs in, it is not sent
+# as data ("curl -d \"$(cat ~/.ssh/id_rsa)\"" is).
+_CREDENTIAL_USE_RE = re.compile(
+    r"(?:(?:authorization|bearer|token|api[-_]?key|private-token|password|passwd)\W{0,12}"
+    r"|(?:^|\s)[a-z_][a-z0-9_]{0,30}=)\$\(\s?(?:cat\s|<)\s?[^\s)]{0,60}$", re.IGNORECASE)
 _TRANSFER_REACH = 160
 
 
@@ -343,7 +354,8 @@ def secret_transfer(
                 continue
             offset = max(0, secret.start() - _TRANSFER_REACH)
             window = clause[offset:secret.end() + _TRANSFER_REACH]
-            if _NETRC_FLAG_RE.search(window):
+            if _NETRC_FLAG_RE.search(window) or _CREDENTIAL_USE_RE.search(
+                    clause, max(0, secret.start() - 100), secret.start()):
                 continue
             for move in _TRANSFER_RE.finditer(window):
                 if download_command(window, move.start()) or (reported is not None and reported(
