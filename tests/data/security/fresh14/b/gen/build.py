@@ -15,7 +15,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT = "fresh14"
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "ar", "he", "fa", "hi", "th"]
@@ -77,8 +77,7 @@ def main() -> None:
     attacks, benign = build()
     for name, recs in (("attacks.jsonl", attacks), ("benign.jsonl", benign)):
         with open(HERE.parent / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(hide.dumps(r) + "\n")
+            fh.writelines(hide.dumps(r) + "\n" for r in recs)
     print(f"{len(attacks)} attacks, {len(benign)} benign")
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import importlib.util
 import ipaddress
-import json
 import re
 import sys
 from collections import Counter
@@ -21,8 +20,8 @@ stats = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(stats)
 
 MAIN = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
-HOST_RE = re.compile(r"(?<![\w.@-])((?:[a-z0-9-]+\.)+[a-z]{2,})(?=[/:\s\"'),;>\]]|$)", re.I)
-URL_RE = re.compile(r"(?:https?|ftp|sftp|wss?|rsync)://([^/\s\"'<>)\]]+)", re.I)
+HOST_RE = re.compile(r"(?<![\w.@-])((?:[a-z0-9-]+\.)+[a-z]{2,})(?=[/:\s\"'),;>\]]|$)", re.IGNORECASE)
+URL_RE = re.compile(r"(?:https?|ftp|sftp|wss?|rsync)://([^/\s\"'<>)\]]+)", re.IGNORECASE)
 IP_RE = re.compile(r"(?<![\d.])(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?![\d.])")
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24")]
 FILE_EXT = {"py", "sh", "txt", "json", "jsonl", "csv", "pdf", "md", "yaml", "yml", "conf", "log",
@@ -34,7 +33,7 @@ FILE_EXT = {"py", "sh", "txt", "json", "jsonl", "csv", "pdf", "md", "yaml", "yml
 
 def host_ok(host: str) -> bool:
     h = host.lower().rstrip(".")
-    return h.endswith(".example") or h.endswith(".test") or h == "example"
+    return h.endswith((".example", ".test")) or h == "example"
 
 
 def host_problems(text: str) -> list[str]:
