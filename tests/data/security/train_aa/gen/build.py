@@ -10,7 +10,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 SPLIT = "train_aa"
@@ -53,8 +53,7 @@ def main():
     atk, ben = records()
     for name, recs in (("attacks_train_aa.jsonl", atk), ("benign_train_aa.jsonl", ben)):
         with open(OUT / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(hide.dumps(r) + "\n")
+            fh.writelines(hide.dumps(r) + "\n" for r in recs)
     print(f"wrote {len(atk)} attacks, {len(ben)} benign")
 
 

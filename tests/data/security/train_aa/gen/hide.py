@@ -43,17 +43,15 @@ def _needs_escape(ch: str) -> bool:
     cat = unicodedata.category(ch)
     if cat in ("Cf", "Cc") and ch not in "\n":
         return True
-    if cat == "Zs" and ch not in (" ", "\u3000"):
-        return True
-    return False
+    return bool(cat == "Zs" and ch not in (" ", "\u3000"))
 
 
 def _esc(ch: str) -> str:
     o = ord(ch)
     if o > 0xFFFF:
         o -= 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def dumps(rec: dict) -> str:

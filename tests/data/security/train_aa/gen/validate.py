@@ -15,7 +15,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 FOLDER = HERE.parent
 sys.path.insert(0, str(FOLDER.parent))
-import stats  # noqa: E402
+import stats
 
 FILES = {"attacks_train_aa.jsonl": "attack", "benign_train_aa.jsonl": "benign"}
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
@@ -35,15 +35,15 @@ def host_ok(h: str) -> bool:
         return any(ip in n for n in DOC_NETS) or ip.is_loopback
     if "." not in h:
         return True
-    return h.endswith(".example") or h.endswith(".test")
+    return h.endswith((".example", ".test"))
 
 
 def hosts(text: str) -> list[str]:
     found = []
-    found += re.findall(r"[a-z][a-z0-9+.-]*://(?:[^@/\s]+@)?([A-Za-z0-9.-]+)", text, re.I)
+    found += re.findall(r"[a-z][a-z0-9+.-]*://(?:[^@/\s]+@)?([A-Za-z0-9.-]+)", text, re.IGNORECASE)
     found += re.findall(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)", text)
     found += re.findall(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d.])", text)
-    for m in re.finditer(r"(?<![\w@/.-])((?:[a-z0-9-]+\.)+([a-z]{2,}))(?![\w-])", text, re.I):
+    for m in re.finditer(r"(?<![\w@/.-])((?:[a-z0-9-]+\.)+([a-z]{2,}))(?![\w-])", text, re.IGNORECASE):
         if m.group(2).lower() in REAL_TLDS:
             found.append(m.group(1))
     return found
