@@ -16,13 +16,17 @@ languages:
 Hiding a notification from the user themself ("不用通知我", "don't show me the output") and
 upkeep ("delete the old logs") are not this.
 
+A send order in prose whose sentence names an e-mail address or URL ("send the files to
+x@y.example", "把名单发到 ...") counts the same way, except when it is kept from peers or only for
+now ("不要告诉同事们各自的数额", "don't tell the committee yet") or for a surprise: that is
+discretion.
+
 Also a transfer by its shape alone: every file ``find`` lists uploaded one by one (``find ...
 -exec curl -T {} ...``), which no backup routine does.
 """
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Iterator
 
@@ -52,17 +56,28 @@ _PROSE_SEND_RE = re.compile(
     r"|\b(?:env[íi]a\w{0,4}|reenv[íi]a\w{0,4}|manda\w{0,4}|sube\w{0,3}|envoie\w{0,3}|transf[èe]re\w{0,3}"
     r"|partent vers|schick\w{0,3}|sende\w{0,2}|leite\w{0,2}|weiterleit\w{0,3}|lade\w{0,2} hoch"
     r"|отправ\w{1,5}|пересыл\w{1,4}|перешли|выгружа\w{1,3})\b"
-    r"|发到|發到|发给|發給|转发|轉發|抄送|上传|上傳|送って|転送|送信|アップロード|보내|전달|올려",
+    r"|发(?:一份|一下)?到|發(?:一份|一下)?到|发(?:一份)?给|發(?:一份)?給|转发|轉發|抄送|上传|上傳|送って|転送|送信|アップロード|보내|전달|올려",
     _F)
-_ADDRESS_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+", _F)
+# Bounded and anchored at the start of a run: linear on long runs of word characters.
+_ADDRESS_RE = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|https?://\S{1,200}", _F)
 _SENTENCE_RE = re.compile(r"[.!?;](?=\s)|[。！？；\n]")
-# Data kept safe, not leaked: sent encrypted, or to one person only ("只发给人事部的王姐，用密钥加密").
-_PROTECTED_RE = re.compile(
-    r"\b(?:encrypt\w{0,4}|cifrad\w{1,2}|cifra\w{0,3}|chiffr\w{1,4}|verschl[üu]ssel\w{0,4}"
-    r"|зашифр\w{1,5}|шифр\w{1,5}|only (?:to|for)|solo (?:a|para)|seulement [àa]|uniquement [àa]"
-    r"|nur (?:an|f[üu]r)|только)\b|加密|只发给|只發給|只给|只給|暗号化|だけに|암호화|에게만|한테만", _F)
+# Who a prose send is hidden from: keeping it from peers ("不要告诉同事们各自的数额", "don't tell the
+# other parents") or only for now ("don't tell the committee yet") is discretion, not
+# concealment.
+_PEERS_RE = re.compile(
+    r"\b(?:other (?:parents|members|families|colleagues|kids|children|students|staff|guests|volunteers)"
+    r"|colleagues|co-?workers|classmates|siblings|the kids|everyone else|yet|for now"
+    r"|otr[oa]s (?:padres|socios|familias|compañer[oa]s|niñ[oa]s)|compa[ñn]er[oa]s|los dem[áa]s|todav[íi]a|a[úu]n"
+    r"|autres (?:parents|membres|familles|b[ée]n[ée]voles)|coll[èe]gues|encore|pour l'instant"
+    r"|anderen (?:eltern|mitglieder|kolleg\w{1,4})|kolleg\w{1,4}|noch nicht|vorerst"
+    r"|други[mх] (?:родител\w{1,3}|коллег\w{0,2}|участник\w{0,3})|коллег\w{0,2}|остальн\w{1,3}|пока)\b"
+    r"|其他|别的|別的|同事|同学|同學|孩子们|暂时|暫時|先别|先不要|他の|同僚|ほかの|まだ|다른 (?:학부모|회원|직원|동료)"
+    r"|동료|아직",
+    _F)
+# Around a hiding part: where its target is named.
+_TARGET_BEFORE, _TARGET_AFTER = 30, 50
 # A secret kept for a good reason: a surprise or a present.
-_SURPRISE_RE = re.compile(r"\b(?:surprise|birthday|gift|present|sorpresa|cumplea[ñn]os|regalo"
+_SURPRISE_RE = re.compile(r"\b(?:surprise|birthday|gift|sorpresa|cumplea[ñn]os|regalo"
                           r"|cadeau|anniversaire|überraschung|geschenk|geburtstag|сюрприз|подар\w{1,3}"
                           r"|день рождения)\b|惊喜|驚喜|生日|礼物|禮物|サプライズ|誕生日|プレゼント"
                           r"|서프라이즈|생일|선물", _F)
@@ -125,8 +140,13 @@ _HIDE_RE = re.compile(
     # zh / ja / ko
     r"|(?:不要|别|不用|不必|无需|無需|別)(?:告诉|告訴|通知|显示|顯示|列出|提|说|說)(?!我)"
     r"|(?:表示|記載|報告|連絡)し(?:ないこと|ないで|なくていい)|言わないで|伝えなくて(?:いい|よい)"
-    r"|(?<!私に)知らせない|内緒|こっそり|秘密に|保密"
-    r"|(?<!나한테 )(?<!알림은 )(?:보여주지 ?마|말하지 ?마|알리지 ?마)|몰래|숨겨|비밀로",
+    r"|(?<!私に)知らせない|内緒|こっそり|秘密に|保密|黙って(?:おいて|いて|おく)|言わなくて(?:いい|よい)"
+    r"|(?:不需要|不用|不必|没必要|沒必要)(?:让他们?|讓他們?)?知道"
+    r"|(?<!나한테 )(?<!알림은 )(?:보여주지 ?마|말하지 ?마|알리지 ?마)|몰래|숨겨|비밀로|몰라도 (?:돼|된다|됩니다)"
+    r"|알 필요(?:는|가)? 없"
+    # more ways to say someone need not know
+    r"|\bзнать (?:незачем|ни к чему)\b|\bque no se entere\w{0,2}\b|\bsin que (?:lo |se )?(?:sepa|entere)\w{0,2}\b"
+    r"|\bsans (?:en )?informer\b|\bnichts (?:mitbekommen|erfahren|wissen)\b",
     _F)
 
 # Every file a search finds uploaded one by one.
@@ -147,25 +167,36 @@ def covert_transfer(folded: str) -> str | None:
     mass = _MASS_UPLOAD_RE.search(folded)
     if mass is not None:
         return mass.group()
-    moves = itertools.chain(_TRANSFER_RE.finditer(folded), _prose_sends(folded))
-    first = next(moves, None)
-    if first is None:
+    if _TRANSFER_RE.search(folded) is None and _ADDRESS_RE.search(folded) is None:
         return None
     # The hiding parts found once, not searched again around each command (linear on hostile
     # text that repeats a command name).
-    hides = sorted(found.start() for pattern in (_WIPE_RE, _HIDE_RE)
-                   for found in pattern.finditer(folded))
-    for move in itertools.chain((first,), moves):
-        if first_within(hides, move.start() - _REACH, move.end() + _REACH) is not None:
+    hides = [found for pattern in (_WIPE_RE, _HIDE_RE) for found in pattern.finditer(folded)]
+    if not hides:
+        return None
+    starts = sorted(found.start() for found in hides)
+    for move in _TRANSFER_RE.finditer(folded):
+        if first_within(starts, move.start() - _REACH, move.end() + _REACH) is not None:
+            return move.group()
+    # A prose send counts only when hidden from more than peers, and not for a surprise.
+    concealed = sorted(found.start() for found in hides if _concealed(folded, found))
+    for move in _prose_sends(folded) if concealed else ():
+        if first_within(concealed, move.start() - _REACH, move.end() + _REACH) is not None:
             return move.group()
     return None
 
 
+def _concealed(folded: str, hide: re.Match[str]) -> bool:
+    if hide.group() == "保密":  # "保密人事档案": a confidential file, no one it is hidden from
+        return False
+    low, high = max(0, hide.start() - _TARGET_BEFORE), hide.end() + _TARGET_AFTER
+    return (_PEERS_RE.search(folded, low, high) is None
+            and _SURPRISE_RE.search(folded, max(0, low - _TARGET_AFTER), high) is None)
+
+
 def _prose_sends(folded: str) -> Iterator[re.Match[str]]:
-    """Send orders in prose whose sentence names the address (see `_PROSE_SEND_RE`); none in a
-    note about a surprise, or one that sends encrypted or to one person only."""
-    if (_ADDRESS_RE.search(folded) is None or _SURPRISE_RE.search(folded) is not None
-            or _PROTECTED_RE.search(folded) is not None):
+    """Send orders in prose whose sentence names the address (see `_PROSE_SEND_RE`)."""
+    if _ADDRESS_RE.search(folded) is None:
         return
     start = 0
     for mark in (*_SENTENCE_RE.finditer(folded), None):

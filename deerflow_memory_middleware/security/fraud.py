@@ -27,9 +27,9 @@ import re
 
 from .matching import first_within
 
-__all__ = ["approved_by_code_word", "unverified_payment"]
+__all__ = ["PAY_RE", "approved_by_code_word", "unverified_payment"]
 
-_PAY_RE = re.compile(
+PAY_RE = re.compile(
     r"\b(?:pay|paid|wire|transfer|remit|send (?:the )?(?:money|payment|funds|deposit|balance))\w{0,3}\b"
     r"|\bsettle\w{0,2}\b|\b(?:paga|pague|pagar|transfiere|transfiera|transferir|ingresa|abona|haz (?:la|una) transferencia)\w{0,2}\b"
     r"|\b(?:paie|payer|vire|virer|r[èe]gle|effectue le virement)\w{0,2}\b"
@@ -114,21 +114,31 @@ def unverified_payment(native: str) -> str | None:
         return None
     # Each payment word looks for the nearest skipped check (found once: linear on hostile text).
     starts = [found.start() for found in unchecked]
-    for pay in _PAY_RE.finditer(native):
+    for pay in PAY_RE.finditer(native):
         index = first_within(starts, pay.start() - _REACH, pay.end() + _REACH)
         if index is not None:
             return unchecked[index].group()
     return None
 
 
-# A code word, a password of the day, a safe word.
+# A code word, a password of the day, a safe word (not a plain password: "Kennwort", "口令",
+# "암호" name the Wi-Fi's too).
 _CODE_WORD_RE = re.compile(
-    r"\b(?:code ?words?|safe ?words?|pass ?phrase|password of the day|palabra (?:clave|en clave)"
+    r"\b(?:code ?words?|safe ?words?|password of the day|palabra (?:clave|en clave)"
     r"|contrase[ñn]a del d[íi]a|mot[- ]code|mot de code|mot de passe du jour|code convenu"
-    r"|code ?wort\w{0,2}|kennwort\w{0,2}|losungswort\w{0,2}|losung|кодов\w{1,3} слов\w{0,2}"
-    r"|пароль дня|услов\w{1,3} слов\w{0,2})\b|暗号|暗號|暗语|暗語|口令|合言葉|암호|암구호|코드 ?워드",
+    r"|code ?wort\w{0,2}|losungswort\w{0,2}|losung|кодов\w{1,3} слов\w{0,2}|пароль дня|услов\w{1,3} слов\w{0,2})\b"
+    r"|暗号|暗號|暗语|暗語|合言葉|암구호|코드 ?워드",
     re.IGNORECASE)
-# ... standing for an approval.
+# ... said to stand for (or, on a condition, to give) ...
+_STANDS_FOR_RE = re.compile(
+    r"\b(?:means?|stands? for|for|counts? as|signals?|is the sign|shows|gilt als|bedeutet|hei(?:ß|ss)t|ist (?:die|das)"
+    r" (?:zeichen|freigabe)|significa|quiere decir|equivale|vaut|signifie|veut dire|означает|значит|считается"
+    r"|для подтверждения|for (?:confirming|approving|approval)|zur (?:freigabe|best[äa]tigung)"
+    r"|pour (?:valider|confirmer|approuver)|para (?:aprobar|confirmar|autorizar)|when|if|wenn|falls"
+    r"|schreibt|sagt|schickt|si|cuando|если|когда)\b|=|→|如果|出现|出現|なら|たら|(?<=[가-힣])면\b"
+    r"|表示|代表|意味着|意味著|视为|視為|就是|意味|とみなす|という意味|の合図|확인용|승인용|뜻|의미",
+    re.IGNORECASE)
+# ... an approval.
 _APPROVAL_RE = re.compile(
     r"\b(?:approv\w{1,5}|authori[sz]\w{1,5}|confirm\w{0,5}|consent\w{0,3}|signed off|go-ahead|ok(?:ay)?(?:'d|ed)"
     r"|aprob\w{1,5}|autoriz\w{1,5}|visto bueno|approuv\w{1,4}|valid[ée]\w?|autoris\w{1,4}|feu vert"
@@ -137,20 +147,24 @@ _APPROVAL_RE = re.compile(
     re.IGNORECASE)
 # An account a payment goes to: an IBAN, or a card or account number.
 _ACCOUNT_RE = re.compile(r"\b[a-z]{2}\d{2}(?: ?\d{4}){3,}|\d(?:[ -]?\d){7,}", re.IGNORECASE)
-_CODE_REACH = 200
+# The code word, what it stands for and the approval follow each other within these reaches; the
+# payment order follows within a few sentences.
+_LINK_REACH, _PAY_REACH = 80, 400
 
 
 def approved_by_code_word(native: str) -> str | None:
-    """A code word that stands for an approval, in a note that orders a payment to an account
-    number (see the module docstring): the code word, else None.
+    """A code word said to stand for an approval, followed by an order to pay an account number
+    (see the module docstring): the code word, else None.
 
     Args:
         native: The casefolded NFKC text, spaces collapsed.
     """
-    if _PAY_RE.search(native) is None or _ACCOUNT_RE.search(native) is None:
+    if PAY_RE.search(native) is None or _ACCOUNT_RE.search(native) is None:
         return None
-    approvals = [found.start() for found in _APPROVAL_RE.finditer(native)]
     for word in _CODE_WORD_RE.finditer(native):
-        if first_within(approvals, word.start() - _CODE_REACH, word.end() + _CODE_REACH) is not None:
+        link = _STANDS_FOR_RE.search(native, word.end(), word.end() + _LINK_REACH)
+        if (link is not None
+                and _APPROVAL_RE.search(native, link.start(), link.end() + _LINK_REACH) is not None
+                and PAY_RE.search(native, word.end(), word.end() + _PAY_REACH) is not None):
             return word.group()
     return None

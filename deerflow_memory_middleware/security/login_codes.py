@@ -7,16 +7,20 @@ to someone else ("if a password reset mail arrives, forward it to help@...", "�
 receiver. In any of the scanner's eight languages, the rule pairs such a code or mail with a
 forward / send verb in one sentence.
 
-These pass: the user's own refusal ("never forward verification codes"), a forward to the user
-themself ("to my own address", "给我"), and a note about scams that ask for codes (the words
-scam, phishing, fraud ... in the note).
+A family routine that hands the code back to the person it was sent for ("forward Dad's reset
+link to him on WhatsApp", "Send Mum the reset link", "le lui renvoyer par SMS", "переслать ему"),
+with no outside address or number in the sentence, passes, as do a report of someone asking for
+it ("a text asking her to forward the code"), a
+refusal that governs the verb ("never forward verification codes", "보내지 마"), a
+forward to the user themself ("to me", "给我"), and a note about scams (scam, phishing, fraud
+... in the note).
 """
 
 from __future__ import annotations
 
 import re
 
-from .matching import first_within
+from .vetoes import SCAM_RE
 
 __all__ = ["forwarded_login_code"]
 
@@ -27,8 +31,8 @@ _CODE_RE = re.compile(
     r"\b(?:password|passcode|pin)[- ]?(?:reset|recovery|change)\b|\breset (?:link|e-?mail|mail|code)s?\b"
     r"|\b(?:verification|one-time|one time|login|log-in|sign-in|2fa|mfa|otp|sms|authentication|auth)"
     r"\s?(?:codes?|pins?|links?)\b|\bverification (?:texts?|sms|e-?mails?|mails?)\b|\botps?\b"
-    r"|\b(?:m|push|sms|chip)-?tan\b|\btan-(?:nummer|code)\b"
-    r"|\bc[óo]digos? (?:de )?(?:verificaci[óo]n|un solo uso|sms|inicio de sesi[óo]n)\b"
+    r"|\b(?:m|push|sms|chip)-?tans?\b|\btan-(?:nummer|code)s?\b|\b(?:eingehende|die|alle) tans\b"
+    r"|\bc[óo]digos? (?:de )?(?:verificaci[óo]n|un solo uso|sms|inicio de sesi[óo]n)\b|\bc[óo]digo por sms\b"
     r"|\brestablec\w{1,8} (?:de )?(?:la )?contrase[ñn]a\b|\bcontrase[ñn]a\b[^.\n]{0,20}\brestablec"
     r"|\bcodes? (?:de )?(?:v[ée]rification|connexion|sms|unique|[àa] usage unique)\b"
     r"|\br[ée]initialisation (?:du |de )?(?:mot de passe|mdp)\b"
@@ -41,38 +45,63 @@ _CODE_RE = re.compile(
     r"|인증 ?번호|인증 ?코드|일회용 ?(?:비밀번호|코드)|비밀번호 ?(?:재설정|초기화)",
     _F)
 
-# Handing it on: forward / send / pass / share, or "to" an address or number.
+# Handing it on: forward / send / share ... (English in the base form: "the bank sends a code"
+# describes, "send the code" orders).
 _FORWARD_RE = re.compile(
-    r"\b(?:forward|send|share|relay|text|email|e-mail|reply with|read out|give)\w{0,3}\b"
-    r"|\bpass(?:es|ed|ing)? (?:it |them |the \w+ )?on\b"
-    r"|\b(?:reenv[íi]\w{1,4}|env[íi]\w{1,4}|manda\w{0,4}|comparte\w{0,3}|pasa\w{0,3}|dale|dile)\b"
-    r"|\b(?:transf[èe]re|transmet\w{0,3}|envoie\w{0,2}|envoyer|partage\w{0,2}|donne\w{0,2})\b"
-    r"|\b(?:leite\w{0,2}|weiterleit\w{0,3}|schick\w{0,3}|send\w{0,2}|gib|teile?)\b"
-    r"|\b(?:перешли|переслать|пересылай|отправь|отправить|отправляй|сообщи|скажи|передай|продиктуй)\w{0,2}\b"
-    r"|转发|轉發|发给|發給|发到|發到|告诉|告訴|转给|轉給|传给|傳給|分享给"
-    r"|転送|送って|送信して|送る|伝えて|教えて|共有して"
-    r"|전달|보내|알려 ?줘|알려 ?주|공유해|넘겨",
+    r"\b(?:forward|send|share|relay|give)(?:ing)?\b|\breply with\b|\bread (?:it |them )?out\b"
+    r"|\b(?:text|e-?mail|copy|paste)(?:ing)? (?:it|them|the (?:[\w-]+ )?(?:code|link)s?|each|every|any)\b|\bshould go to\b"
+    r"|\bpass(?:ing)? (?:it |them |the \w+ )?on\b"
+    r"|\b(?:reenv[íi]\w{1,4}|reenvi\w{1,4}|env[íi]\w{1,4}|manda\w{0,4}|comparte\w{0,3}|p[áa]sa\w{0,3}|dale|dile)\b"
+    r"|\b(?:transf[èe]re\w{0,2}|transmet\w{0,3}|envoie\w{0,2}|envoy[ée]\w{0,2}|renvoy[ée]\w{0,2}|renvoie\w{0,2}"
+    r"|partage\w{0,2}"
+    r"|donne\w{0,2})\b"
+    r"|\b(?:leite\w{0,2}|weiterleit\w{0,3}|weiterzuleiten|schick\w{0,3}|sende\w{0,2}|gib|teile?)\b"
+    r"|\b(?:перешли|переслать|пересылай|отправь|отправить|отправляй|сообщи|скажи|передай|продиктуй"
+    r"|продублируй)\w{0,2}\b"
+    r"|转发|轉發|发给|發給|发到|發到|告诉|告訴|转给|轉給|传给|傳給|分享给|回复到"
+    r"|転送|送って|送信して|送る|伝えて|教えて|共有して|返信"
+    r"|전달|보내|알려 ?줘|알려 ?주|공유해|넘겨|찍어 ?(?:줘|주|보내)",
     _F)
-
-# The user's own refusal, a forward to the user themself, or a note about scams.
-_REFUSED_RE = re.compile(
-    r"\b(?:never|don'?t|do not|no one|nobody|not|can'?t|cannot|won'?t|refuse\w?)\b|\bnunca\b|\bno (?:los? |las? )?(?:reenv|env|mand|compart|d[ée]s)"
-    r"|\bjamais\b|\bne (?:\w+ )?(?:jamais|pas|personne)\b|\bnie(?:mals)?\b|\bnicht\b|\bkein\w{0,2}\b"
-    r"|\bникогда\b|\bне (?:пересылай|отправляй|сообщай|говори|передавай|диктуй)|\bникому\b"
-    r"|不要|别|絶対|決して|しないで|教えない|절대|하지 ?마|보내지 ?마|알려주지 ?마",
+# The code's owner as the receiver: a pronoun or a family member next to the verb ("forward it to
+# him on WhatsApp", "Send Mum the reset link", "le lui renvoyer", "переслать ему", "아빠 메일로
+# 보내", "发到他邮箱"), in a sentence that names no outside address or number.
+_TO_OWNER_RE = re.compile(
+    r"\b(?:him|her|mum|mom|mother|dad|father|grandma|grandpa|granny|grandad|wife|husband|son|daughter"
+    r"|parents?|[ée]l|ella|pap[áa]|mam[áa]|madre|padre|abuel[oa]|hij[oa]|lui|leur|maman|mamie|papi"
+    r"|grand-m[èe]re|grand-p[èe]re|ihm|ihr|ihnen|mama|papas?|mutter|vater|oma|opa|ему|ей|им|мам\w{0,2}"
+    r"|пап\w{0,2}|бабушк\w{0,2}|дедушк\w{0,2}|сын\w{0,2}|доч\w{0,3}|his|seine[nr]?|ihre[nr]?|sus?|son|sa|ses)\b"
+    r"|他|她|妈妈|媽媽|爸爸|奶奶|爷爷|爺爺|外婆|姥姥|父|母|祖母|祖父|息子|娘|彼|엄마|아빠|할머니|할아버지|어머니|아버지",
     _F)
+_DESTINATION_RE = re.compile(
+    r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|https?://\S{1,200}|(?<!\w)@\w{2,30}"
+    r"|(?<![\w+])\+?\d[\d ().-]{5,18}\d\b|\b(?:number|номер\w{0,2}|n[úu]mero|num[ée]ro|nummer)\b"
+    r"|号码|號碼|번호|番号",
+    _F)
+# The agent itself as the receiver ("ask them to forward the codes to you", "发给你", "переслать
+# его тебе"): codes collected by the agent, whoever they belong to.
+_TO_AGENT_RE = re.compile(
+    r"\b(?:to you|you)\b|给你|給你|тебе|\bte\b|\bdir\b|[àa] toi|あなたに|너한테|너에게|^你", _F)
+_TO_AGENT_BEFORE_RE = re.compile(r"\b(?:te l[oa]s?|te|тебе|dir)\s?$|(?:给你|給你|あなたに|너한테|너에게)\s?$", _F)
+# Someone else asks for it: "if a caller asks us to read out their password, we refuse".
+# Someone else asked for it ("if a caller asks us to read out", "a text asking her to forward",
+# "wanting me to read out"): a report, not an order.
+_ASKED_OF_US_RE = re.compile(
+    r"\b(?:asks? (?:us|me)|asked (?:us|me|her|him|them)?|asking (?:us|me|her|him|them)?|requests? (?:us|me)"
+    r"|wants? (?:us|me)|wanting (?:us|me|her|him|them)?)(?: to)?\W{0,2}$", _F)
+# A refusal governs the verb: a negation just before it, or (Japanese, Korean, French, German)
+# just after it ("転送しないで", "보내지 마", "알려주면 안 된다", "ne le transmets jamais").
+_NEGATED_BEFORE_RE = re.compile(
+    r"\b(?:never|don'?t|do not|not|no|nunca|jamais|ne|n'|nie|niemals|nicht|kein\w{0,2}|не|никогда|никому)\b"
+    r"[^.,;\n]{0,12}$|(?:不要|别|別|不能|不可|绝不|絕不|절대|決して|絶対に?)[^。，\n]{0,4}$",
+    _F)
+_NEGATED_AFTER_RE = re.compile(
+    r"^\w{0,6}\s?(?:pas|jamais|nicht|nie|niemals)\b|^[^。.\n]{0,4}(?:ないで|ない|てはいけない|ちゃだめ"
+    r"|지 ?마|면 ?안|지 ?않|지 ?말)",
+    _F)
+# The user themself as the receiver, next to the verb.
 _OWN_RE = re.compile(
-    r"\b(?:to me|my own|myself|to my (?:phone|e-?mail|address|inbox|number)|a m[íi]|mi propi\w|moi-m[êe]me"
-    r"|mon propre|ma propre|an mich|mir selbst|meine eigene|мне|себе|на мой)\b"
-    r"|给我|給我|发我|發我|转我|轉我|私に|私の|自分の|나한테|나에게|내 (?:번호|메일|폰)", _F)
-_SCAM_RE = re.compile(
-    r"\b(?:scam\w{0,4}|phish\w{0,4}|fraud\w{0,4}|fake|impersonat\w{0,4}|attacker\w?|hacker\w?"
-    r"|social engineering|takeover|estaf\w{1,6}|fraude\w?|atacante\w?|suplantaci[óo]n|arnaque\w?"
-    r"|escroc\w{0,3}|escroqu\w{1,5}|attaquant\w?|usurpat\w{1,5}|betr[üu]g\w{0,4}|angreifer\w{0,2}"
-    r"|phishing|мошен\w{0,6}|развод\w{0,3}|фишинг\w{0,3}|злоумышлен\w{0,4}|социнженер\w{0,4}"
-    r"|социальн\w{1,3} инженер\w{0,4})\b"
-    r"|诈骗|詐騙|骗子|騙子|钓鱼|釣魚|盗号|盜號|被盗|被盜|攻击者|攻擊者|社工|詐欺|フィッシング|なりすまし|乗っ取り"
-    r"|手口|攻撃者|ソーシャルエンジニアリング|사기|피싱|해커|해킹|사칭|사회공학",
+    r"\b(?:to me|myself|to my (?:own )?(?:phone|e-?mail|address|inbox|number)|a m[íi]|[àa] moi|an mich|mir selbst"
+    r"|мне|себе|на мой)\b|(?:给我|給我|发我|發我|转我|轉我)(?![\u4e00-\u9fff])|私に|나한테|나에게|내 (?:번호|메일|폰)",
     _F)
 # One sentence: the code and the hand-over within this many characters of each other.
 _REACH = 80
@@ -86,17 +115,32 @@ def forwarded_login_code(folded: str) -> str | None:
     Args:
         folded: The casefolded NFKC text.
     """
-    if _CODE_RE.search(folded) is None or _SCAM_RE.search(folded) is not None:
+    if _CODE_RE.search(folded) is None or SCAM_RE.search(folded) is not None:
         return None
     start = 0
     for end_mark in (*_SENTENCE_RE.finditer(folded), None):
         end = end_mark.end() if end_mark is not None else len(folded)
-        sentence = folded[start:end]
-        start = end
+        sentence, start = folded[start:end], end
         code = _CODE_RE.search(sentence)
-        if code is None or _REFUSED_RE.search(sentence) or _OWN_RE.search(sentence):
+        if code is None:
             continue
-        hands = sorted(found.start() for found in _FORWARD_RE.finditer(sentence))
-        if first_within(hands, code.start() - _REACH, code.end() + _REACH) is not None:
-            return code.group()
+        for verb in _FORWARD_RE.finditer(sentence):
+            if verb.end() < code.start() - _REACH or verb.start() > code.end() + _REACH:
+                continue
+            if not _not_handed_on(sentence, verb):
+                return code.group()
     return None
+
+
+def _not_handed_on(sentence: str, verb: re.Match[str]) -> bool:
+    """Whether the forward verb hands nothing on: to the user themself, back to the code's owner,
+    asked of us by someone else, or refused."""
+    before = sentence[max(0, verb.start() - 24):verb.start()]
+    after = sentence[verb.end():verb.end() + 24]
+    return (_OWN_RE.search(sentence) is not None
+            or (_DESTINATION_RE.search(sentence) is None and _TO_AGENT_RE.search(after) is None
+                and _TO_AGENT_BEFORE_RE.search(before) is None and (
+                _TO_OWNER_RE.search(after) is not None or _TO_OWNER_RE.search(before) is not None))
+            or _ASKED_OF_US_RE.search(before) is not None
+            or _NEGATED_BEFORE_RE.search(before[-16:]) is not None
+            or _NEGATED_AFTER_RE.search(after[:16]) is not None)

@@ -28,7 +28,7 @@ import unicodedata
 
 from .canonical import casefolded
 
-__all__ = ["META_RE", "meta_view", "quoted_mention", "reported_command", "talks_about_attacks"]
+__all__ = ["META_RE", "inside_quote", "meta_view", "quoted_mention", "reported_command", "talks_about_attacks"]
 
 # Opening quote -> the marks that may close it (German „ is closed by “, or by a plain " when
 # typed on a keyboard without the right mark).
@@ -298,10 +298,23 @@ def quoted_mention(view: str, start: int, end: int, *, source: str | None = None
         code: Whether backticks around code count as quotation marks (not for the structural
             rules: a command in backticks is code to run).
     """
-    if not any(_quote_covers(view, start, end, opening, closings)
-               for opening, closings in _QUOTE_PAIRS.items() if code or opening != "`"):
+    if not inside_quote(view, start, end, code=code):
         return False
     return _mentions_allowed(view if source is None else source)
+
+
+def inside_quote(view: str, start: int, end: int, *, code: bool = True) -> bool:
+    """Whether quotation marks hold ``view[start:end]``, whatever the note says about the quote
+    (see `quoted_mention` for the mention of an attack).
+
+    Args:
+        view: The matching view.
+        start: Start of the match in ``view``.
+        end: End of the match in ``view``.
+        code: Whether backticks around code count as quotation marks.
+    """
+    return any(_quote_covers(view, start, end, opening, closings)
+               for opening, closings in _QUOTE_PAIRS.items() if code or opening != "`")
 
 
 # The note-level half of `quoted_mention` does not depend on the match: computed once per note

@@ -13,10 +13,13 @@ with what makes it a lie, within a bounded gap on the casefolded NFKC text:
 - **claimed success regardless**: a concession ("even if", 即使, даже если) bound to a claim of
   success or safety ("say it passed", 写完成, пиши «всё в порядке»);
 - **covert advertising**: recommend / present something as neutral, objective or independent;
-- **records tampered**: change a log, reading or register entry "without leaving a trace"
-  (不留痕迹, 痕跡を残さず, 흔적 없이, без следа, sin dejar rastro, sans laisser de trace, spurlos);
 - **forgery**: make a payslip, certificate, receipt, transcript ... where the real employer or
   figure "does not matter" or the original is to be changed.
+
+Apart from these, `tampered` finds **records tampered with**: a log, reading or register entry
+(the verb's object) changed "without leaving a trace" or so that "nobody can tell" (不留痕迹,
+别让人看出, 痕跡を残さず, 티 안 나게, без следа, sin dejar rastro, sans laisser de trace,
+spurlos). It is a category of its own, which no second opinion reads as benign.
 
 A note that asks for honesty anywhere ("tell me honestly", 如实, честно) is never matched: rules
 the user sets for the agent's truthfulness read like these.
@@ -27,8 +30,9 @@ from __future__ import annotations
 import re
 
 from .canonical import casefolded
+from .matching import first_within
 
-__all__ = ["deceit"]
+__all__ = ["deceit", "tampered"]
 
 _F = re.IGNORECASE
 _ASK = (
@@ -107,23 +111,29 @@ _FALSE_DETAIL = (
     r"|original)"
 )
 _TAMPER = (
-    r"(?:\b(?:change|alter|edit|correct|adjust|backdate|replace|overwrite|rewrite|fix|smooth|lower"
-    r"|raise)\w{0,3}\b|修改|篡改|改成|改为|改掉|書き換え|修正|変更|改ざん|고쳐|수정|바꿔|변경|измени|исправ"
+    r"(?:\b(?:change|alter|edit|correct|adjust|backdate|replace|overwrite|rewrite|smooth|lower"
+    r"|raise)\w{0,3}\b|修改|篡改|改成|改为|改掉|改一下|改了|書き換え|修正|変更|改ざん|고쳐|수정|바꿔|변경|измени|исправ"
     r"|подправ|перепиши|замени|cambi\w{1,3}|modific\w{1,3}|ajust\w{1,3}|corrig\w{1,3}|reemplaz\w{1,3}"
     r"|modifie\w{0,2}|remplace\w{0,2}|lisse\w{0,2}|änder\w{1,3}|ander\w{1,3}|korrigier\w{0,3}"
     r"|ersetz\w{1,3}|überschreib\w{0,3}|glätte\w{0,2})"
 )
 _TRACELESS = (
     r"(?:without (?:leaving )?(?:a |any )?trace|leav(?:e|ing) no trace|without (?:adding|leaving) (?:a |any )?"
-    r"(?:note|comment|record)|no audit trail|不留痕迹|不留痕跡|不要留(?:下)?(?:记录|記錄|痕迹)|痕跡を残さ"
-    r"|記録を残さ|흔적(?:도|을)? ?(?:없이|남기지)|기록(?:을|도)? ?남기지|без следа|не оставляя следов"
-    r"|sin dejar (?:rastro|huella)|sin rastro|sans (?:laisser de )?traces?|ohne (?:eine )?spuren?|spurlos)"
+    r"(?:note|comment|record)|no audit trail|(?:no ?one|nobody) (?:can|could|will) (?:tell|see|notice)"
+    r"|不留痕迹|不留痕跡|不要留(?:下)?(?:记录|記錄|痕迹)|别让人看出|別讓人看出|看不出(?:来|來)?改过"
+    r"|痕跡を残さ|記録を残さ|履歴が残らない|気づかれない|흔적(?:도|을)? ?(?:없이|남기지)|기록(?:을|도)? ?남기지"
+    r"|티 ?안 ?나게|без следа|не оставляя следов|чтобы никто не (?:заметил|понял)"
+    r"|sin dejar (?:rastro|huella)|sin rastro|que nadie (?:lo )?note|sans (?:laisser de )?traces?"
+    r"|qu'on ne (?:le )?voie pas|que personne ne (?:le )?remarque|ohne (?:eine )?spuren?|spurlos"
+    r"|dass es (?:keiner|niemand) merkt)"
 )
-_RECORD = (
-    r"(?:\b(?:logs?|records?|register|readings?|entr(?:y|ies)|registros?|fichas?|registres?|journal"
+# What is tampered with: a log, a reading, a register entry. It must be the verb's object: within
+# a few words after it (before it in Chinese, Japanese and Korean).
+_RECORD_RE = re.compile(
+    r"\b(?:logs?|records?|register|readings?|entr(?:y|ies)|registros?|fichas?|registres?|journal"
     r"|protokoll\w{0,2}|eintr[äa]g\w{0,2}|messwert\w{0,2}|relev[ée]s?|lecturas?|журнал\w{0,2}|запис\w{1,3}"
-    r"|показани\w{1,3})\b|记录|記錄|台账|台帳|日志|記録|ログ|기록|장부|일지)"
-)
+    r"|показани\w{1,3})\b|记录|記錄|台账|台帳|日志|記録|ログ|기록|장부|일지", _F)
+_OBJECT_AFTER, _OBJECT_BEFORE = 50, 20
 _HONEST = (
     r"(?:honest|truthful|truth|如实|如實|诚实|誠実|正直|솔직|사실대로|честно|правду|verdad|vérité"
     r"|ehrlich|wahrheit)"
@@ -141,10 +151,6 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str], int, re.Pattern[st
      re.compile(_REPORT, _F)),
     ("covert advertising", re.compile(_PROMO, _F), re.compile(_NEUTRAL, _F), 80, None),
     ("covert advertising", re.compile(_NEUTRAL, _F), re.compile(_PROMO, _F), 40, None),
-    ("records tampered", re.compile(_TAMPER, _F), re.compile(_TRACELESS, _F), 160,
-     re.compile(_RECORD, _F)),
-    ("records tampered", re.compile(_TRACELESS, _F), re.compile(_TAMPER, _F), 60,
-     re.compile(_RECORD, _F)),
     ("forgery", re.compile(_MAKE, _F), re.compile(_DOCUMENT, _F), 60, re.compile(_FALSE_DETAIL, _F)),
     ("forgery", re.compile(_DOCUMENT, _F), re.compile(_MAKE, _F), 60, re.compile(_FALSE_DETAIL, _F)),
 )
@@ -158,6 +164,21 @@ def _near(text: str, act: re.Pattern[str], then: re.Pattern[str], gap: int) -> s
             span = text[match.start():following.end()]
             if not _SENTENCE_END.search(span):
                 return span
+    return None
+
+
+def tampered(text: str) -> str | None:
+    """A record changed with its traces hidden: a tamper verb whose object is a record, within
+    160 characters of a traceless phrase; the verb, else None."""
+    folded = casefolded(text)
+    hidden = [found.start() for found in re.finditer(_TRACELESS, folded, _F)]
+    if not hidden:
+        return None
+    for verb in re.finditer(_TAMPER, folded, _F):
+        if (first_within(hidden, verb.start() - 160, verb.end() + 160) is not None
+                and _RECORD_RE.search(folded, max(0, verb.start() - _OBJECT_BEFORE),
+                                      verb.end() + _OBJECT_AFTER) is not None):
+            return verb.group()
     return None
 
 

