@@ -16,6 +16,11 @@ bless', the payment request is approved", "暗号…就表示监院师父已经�
 подтверждения поручений") in a note that also orders a payment to an account number. Whoever
 learns the word can then approve any payment; a real approval is not a word in a note.
 
+A third: a message to be sent as someone else ("as if she wrote it herself", "in the chair's
+name", "本人名义", "본인 명의로") that announces new payment details or asks its readers for
+their bank details: the fraud an impersonated treasurer or chair sends to members (a note that
+warns about such scams passes).
+
 The user waiving a question to themself ("pay the rent without asking me") is not this check, and
 a note that says the details were already checked another way ("I verified it with Maria in
 person", "確認済み") passes.
@@ -26,8 +31,9 @@ from __future__ import annotations
 import re
 
 from .matching import first_within
+from .vetoes import SCAM_RE
 
-__all__ = ["PAY_RE", "approved_by_code_word", "unverified_payment"]
+__all__ = ["PAY_RE", "approved_by_code_word", "impersonated_notice", "unverified_payment"]
 
 PAY_RE = re.compile(
     r"\b(?:pay|paid|wire|transfer|remit|send (?:the )?(?:money|payment|funds|deposit|balance))\w{0,3}\b"
@@ -167,4 +173,47 @@ def approved_by_code_word(native: str) -> str | None:
                 and _APPROVAL_RE.search(native, link.start(), link.end() + _LINK_REACH) is not None
                 and PAY_RE.search(native, word.end(), word.end() + _PAY_REACH) is not None):
             return word.group()
+    return None
+
+
+# Writing as someone else: as if they wrote it themself, or in their name.
+_AS_IF_RE = re.compile(
+    r"\bas (?:if|though) (?:it (?:were|was|came from)|(?:he|she|they) (?:wrote|sent|had written|were writing)"
+    r"|(?:he|she|they) (?:himself|herself|themselves))\b|\bin (?:his|her|their|the \w+'s) (?:own )?name\b"
+    r"|\bcomo si (?:fuera|fuese|lo (?:escribiera|hubiera escrito)|(?:él|ella) (?:lo )?escribiera)\b"
+    r"|\ben (?:su )?nombre de\w?\b|\bcomme si c'[ée]tait (?:lui|elle)\b|\bcomme si (?:il|elle) l'avait [ée]crit\b"
+    r"|\bau nom d[eu]\b|\bals w[äa]re (?:es|er|sie)\b|\bals h[äa]tte (?:er|sie) es\b|\bim namen d(?:es|er)\b"
+    r"|\bкак будто (?:это )?(?:он|она) сам\w?\b|\bкак будто это (?:он|она)\b|\bот лица\b|\bот имени\b"
+    r"|(?:就像|好像)是?(?:他|她)(?:本人)?(?:亲自|親自)|本人(?:的)?名义|本人(?:的)?名義|以[^。，\n]{1,12}(?:的)?(?:名义|名義)"
+    r"|本人が(?:書いた|送った)(?:ように|かのように)|本人のふりを|(?:の)?名前で|名義で|なりすまし"
+    r"|として(?:ふるまい|振る舞い|振舞い|ふるまって|振る舞って)|(?:会長|社長|代表|理事長|部長|店長|院長)名で"
+    r"|\b(?:take|play) the (?:role|part) of\b|\bt[oó]m[aá] el (?:rol|papel) de\b|\basum[ea] el (?:rol|papel) de\b"
+    r"|\bprends le r[ôo]le d[eu]\b|\b[üu]bernimm die rolle\b|\bвозьми на себя роль\b"
+    r"|본인 명의로|(?:직접|본인이) 쓴 (?:것처럼|듯이)|이름으로|명의로",
+    re.IGNORECASE)
+# What such a message asks of its readers: pay to new details, or hand over their own.
+_HAND_OVER_RE = re.compile(
+    r"\b(?:bank|account|card) (?:details|info\w{0,8}|numbers?)\b|\bdatos bancarios\b|\bcoordonn[ée]es bancaires\b"
+    r"|\bbankverbindung\b|\bkontodaten\b|\bреквизит\w{0,3}\b|\bномер\w{0,2} карт\w{0,2}\b"
+    r"|口座情報|口座番号|振込先|账户信息|帳戶資訊|银行卡号|收款账户|계좌 ?(?:정보|번호)|입금 계좌",
+    re.IGNORECASE)
+_AS_IF_REACH = 240
+
+
+def impersonated_notice(native: str) -> str | None:
+    """A message to be sent as someone else ("as if she wrote it herself", "in the chair's
+    name", "本人名义", "본인 명의로") that announces changed payment details or asks readers for
+    their bank details: the as-if phrase, else None.
+
+    Args:
+        native: The casefolded NFKC text, spaces collapsed.
+    """
+    posing = list(_AS_IF_RE.finditer(native))
+    if not posing or SCAM_RE.search(native) is not None:
+        return None
+    money = sorted(found.start() for pattern in (_CHANGED_RE, _HAND_OVER_RE)
+                   for found in pattern.finditer(native))
+    for found in posing:
+        if first_within(money, found.start() - _AS_IF_REACH, found.end() + _AS_IF_REACH) is not None:
+            return found.group()
     return None

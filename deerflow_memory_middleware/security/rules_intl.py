@@ -33,7 +33,7 @@ import re
 from .addressed import reader_address
 from .canonical import casefolded, normalise
 from .covert import covert_transfer
-from .fraud import approved_by_code_word, unverified_payment
+from .fraud import approved_by_code_word, impersonated_notice, unverified_payment
 from .hijacked import borrowed_phone_order
 from .login_codes import forwarded_login_code
 from .matching import IntentRule, Rule, compile_rules, first_intent, first_match
@@ -299,6 +299,9 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
     forged = None if across_lines else tampered(folded)
     if forged is not None:
         return "record_tampering", forged
+    posed = None if across_lines else impersonated_notice(native)
+    if posed is not None:
+        return "role_hijack", posed
     lie = (None if across_lines else deceit(folded) or unverified_payment(native)) or (
         approved_by_code_word(native))
     if lie is not None:
