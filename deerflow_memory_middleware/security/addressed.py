@@ -65,7 +65,18 @@ _ADDRESS_RE = re.compile(
     r"|(?:이|본) (?:글|페이지|메일|문서|파일|공지|게시물)(?:을|를)? (?:읽는|읽고 있는|처리하는|요약하는|분석하는) ?ai"
     r"|\bai(?:에게|분께|들에게) (?:전하는|드리는)|\bai님[,，]|(?:읽는|읽은) ai 비서"
     r"|ai(?:请注意|請注意|专用|專用)|（ai(?:专用|專用)）"
-    r"|\b(?:ии|нейросеть|ассистент),? (?:читающ|прочитавш)\w{0,4}",
+    r"|\b(?:ии|нейросеть|ассистент),? (?:читающ|прочитавш)\w{0,4}"
+    # a program addressed as the reader of a form ("al sistema que lea esto", "An das Programm, das
+    # dies verarbeitet", "to the system that reads this form"): no person is called that
+    r"|\bto the (?:system|program|software|tool|bot|parser|script) (?:that|which) (?:reads|processes|parses"
+    r"|handles) (?:this|these)\b|\b(?:al|para el) (?:sistema|programa|software|bot) que (?:lea|procese|lee"
+    r"|procesa|analice) (?:esto|este|estos|esta)\b|\bau (?:syst[èe]me|programme|logiciel|robot) qui (?:lit"
+    r"|traite|analyse) (?:ceci|ce|cette|ces)\b|\ban (?:das|den) (?:programm|system|tool|skript),? (?:das|der)"
+    r" (?:dies|das hier|diese\w?) (?:liest|verarbeitet|auswertet)\b|\b(?:системе|программе|боту|помощник),?"
+    r" (?:которая|который|что) (?:читает|обрабатывает) (?:эт|анкет)\w{0,3}\b"
+    r"|(?:致|给|給)(?:处理|處理|读取|讀取)(?:本|此|这|這)(?:份|个|個)?(?:表单|表單|表格|文件)的(?:系统|系統|程序|程式)"
+    r"|この(?:フォーム|用紙|申込書)を(?:処理|読み取)る(?:システム|プログラム)(?:へ|に)"
+    r"|이 (?:양식|신청서|폼)을 처리하는 (?:시스템|프로그램)(?:에게|에)",
     re.IGNORECASE)
 
 
