@@ -17,9 +17,9 @@ Hiding a notification from the user themself ("不用通知我", "don't show me 
 upkeep ("delete the old logs") are not this.
 
 A send order in prose whose sentence names an e-mail address or URL ("send the files to
-x@y.example", "把名单发到 ...") counts the same way, except when it is kept from peers or only for
-now ("不要告诉同事们各自的数额", "don't tell the committee yet") or for a surprise: that is
-discretion.
+x@y.example", "把名单发到 ...") counts the same way, except when it is kept from peers, from family
+or only for now ("不要告诉同事们各自的数额", "别告诉奶奶结果", "don't tell the committee yet") or
+for a surprise: that is discretion.
 
 Also a transfer by its shape alone: every file ``find`` lists uploaded one by one (``find ...
 -exec curl -T {} ...``), which no backup routine does.
@@ -62,8 +62,8 @@ _PROSE_SEND_RE = re.compile(
 _ADDRESS_RE = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|https?://\S{1,200}", _F)
 _SENTENCE_RE = re.compile(r"[.!?;](?=\s)|[。！？；\n]")
 # Who a prose send is hidden from: keeping it from peers ("不要告诉同事们各自的数额", "don't tell the
-# other parents") or only for now ("don't tell the committee yet") is discretion, not
-# concealment.
+# other parents"), from family ("别告诉奶奶结果") or only for now ("don't tell the committee yet")
+# is discretion, not concealment.
 _PEERS_RE = re.compile(
     r"\b(?:other (?:parents|members|families|colleagues|kids|children|students|staff|guests|volunteers)"
     r"|colleagues|co-?workers|classmates|siblings|the kids|everyone else|yet|for now"
@@ -72,7 +72,12 @@ _PEERS_RE = re.compile(
     r"|anderen (?:eltern|mitglieder|kolleg\w{1,4})|kolleg\w{1,4}|noch nicht|vorerst"
     r"|други[mх] (?:родител\w{1,3}|коллег\w{0,2}|участник\w{0,3})|коллег\w{0,2}|остальн\w{1,3}|пока)\b"
     r"|其他|别的|別的|同事|同学|同學|孩子们|暂时|暫時|先别|先不要|他の|同僚|ほかの|まだ|다른 (?:학부모|회원|직원|동료)"
-    r"|동료|아직",
+    r"|동료|아직"
+    # family: a result kept from grandma, a lease from a husband, until the user tells them
+    r"|\b(?:mum|mom|dad|grandma|grandpa|husband|wife|kids|my (?:mother|father|sister|brother|partner)"
+    r"|mam[áa]|pap[áa]|abuel[oa]|marido|esposa|maman|papa|mamie|papi|mon mari|ma femme|oma|opa|mama"
+    r"|meinem mann|meiner frau|мам\w{0,2}|пап\w{0,2}|бабушк\w{0,2}|муж\w{0,2}|жен\w{0,2})\b"
+    r"|奶奶|爷爷|爺爺|外婆|姥姥|妈妈|媽媽|爸爸|老公|老婆|父に|母に|祖母|祖父|夫に|妻に|할머니|할아버지|엄마|아빠|남편|아내",
     _F)
 # Around a hiding part: where its target is named.
 _TARGET_BEFORE, _TARGET_AFTER = 30, 50

@@ -144,10 +144,11 @@ _STANDS_FOR_RE = re.compile(
     r"|schreibt|sagt|schickt|si|cuando|если|когда)\b|=|→|如果|出现|出現|なら|たら|(?<=[가-힣])면\b"
     r"|表示|代表|意味着|意味著|视为|視為|就是|意味|とみなす|という意味|の合図|확인용|승인용|뜻|의미",
     re.IGNORECASE)
+_CONDITION_RE = re.compile(r"\b(?:if|when|wenn|falls|si|cuando|если|когда)\b|如果|只要|なら|면 ", re.IGNORECASE)
 # ... an approval.
 _APPROVAL_RE = re.compile(
     r"\b(?:approv\w{1,5}|authori[sz]\w{1,5}|confirm\w{0,5}|consent\w{0,3}|signed off|go-ahead|ok(?:ay)?(?:'d|ed)"
-    r"|aprob\w{1,5}|autoriz\w{1,5}|visto bueno|approuv\w{1,4}|valid[ée]\w?|autoris\w{1,4}|feu vert"
+    r"|aprob\w{1,5}|autoriz\w{1,5}|visto bueno|approuv\w{1,4}|valid[ée]\w?|validation|autoris\w{1,4}|feu vert"
     r"|freigegeben|freigabe|genehmig\w{1,3}|best[äa]tig\w{1,3}|einverstanden|подтвержд\w{1,5}|одобр\w{1,5}"
     r"|разреш\w{1,5}|соглас\w{1,5})\b|同意|批准|准许|準許|已确认|已確認|承認|許可|了承|승인|허락|동의",
     re.IGNORECASE)
@@ -168,7 +169,10 @@ def approved_by_code_word(native: str) -> str | None:
     if PAY_RE.search(native) is None or _ACCOUNT_RE.search(native) is None:
         return None
     for word in _CODE_WORD_RE.finditer(native):
-        link = _STANDS_FOR_RE.search(native, word.end(), word.end() + _LINK_REACH)
+        # the link after the code word, or a condition just before it ("if the manager writes
+        # the code word 'X', the order is approved")
+        link = _STANDS_FOR_RE.search(native, word.end(), word.end() + _LINK_REACH) or _CONDITION_RE.search(
+            native, max(0, word.start() - 40), word.start())
         if (link is not None
                 and _APPROVAL_RE.search(native, link.start(), link.end() + _LINK_REACH) is not None
                 and PAY_RE.search(native, word.end(), word.end() + _PAY_REACH) is not None):

@@ -33,24 +33,28 @@ _SENDER_RE = re.compile(
     r"|other|borrowed|friend'?s|wife'?s|husband'?s|mum'?s|mom'?s|dad'?s|\w+'s) (?:number|phone|mobile|account"
     r"|device|laptop)\b|\b(?:using|on) (?:my )?(?:\w+'s) (?:account|phone|mobile)\b"
     r"|\bthis is my new number\b|\bmy (?:old )?phone (?:broke|died|was stolen|is broken)\b"
+    r"|\bi'?m on \w+'s (?:phone|laptop|account|ipad|tablet)\b|\bi'?m on \w+'s(?=\s?[,.;!-]|$)"
+    r"|\b(?:writing|texting|messaging|sending(?: this)?|typing) (?:from|on) my (?:personal|work|private|other|ipad|tablet"
+    r"|laptop|computer)\b"
     # es
     r"|\b(?:te )?(?:escribo|mando esto|hablo) desde (?:otro|un|el|mi) (?:nuevo )?(?:m[óo]vil|n[úu]mero"
     r"|tel[ée]fono|celular|cuenta)\b|\beste es mi (?:nuevo )?n[úu]mero(?: nuevo)?\b"
     # fr
     r"|\bj'[ée]cris (?:depuis|du|avec) (?:un |le |mon )?(?:autre |nouveau )?(?:portable|num[ée]ro|t[ée]l[ée]phone"
-    r"|compte)\b|\bc'est mon nouveau num[ée]ro\b"
+    r"|compte)\b|\bc'est mon nouveau num[ée]ro\b|\bj'ai (?:un |chang[ée] de )?(?:nouveau )?num[ée]ro\b"
     # de
     r"|\bschreibe? (?:dir )?(?:vom|von einem|mit dem|über das) (?:neuen |anderen )?(?:handy|telefon|konto"
     r"|nummer|account)\b|\b(?:das ist )?meine neue nummer\b"
     # ru
     r"|\bпишу (?:с|со|тебе с) (?:нового|другого|чужого|телефона|номера|аккаунта)\b|\bэто мой новый номер\b"
-    r"|\bс нового номера\b"
     # zh / ja / ko
-    r"|(?:这是|這是)我的?新(?:号码|號碼|手机号|手機號|微信)|我换号了|我換號了|用(?:我)?(?:老婆|老公|妈|媽|爸|朋友|同事)的"
+    r"|(?:这是|這是)我的?新(?:号码|號碼|手机号|手機號|微信)|我换号了|我換號了|(?:这是|這是)我(?:同学|同學|朋友|同事|老婆|老公)的(?:手机|手機)"
+    r"|用(?:我)?(?:老婆|老公|妈|媽|爸|朋友|同事|同学|同學)的"
     r"(?:手机|手機|微信|号|號|账号|帳號)"
     r"|新しい番号です|番号(?:が|を)変え|(?:妻|夫|母|父|友人|同僚)の(?:スマホ|携帯|アカウント)から|別の(?:スマホ|携帯"
     r"|端末|アカウント)から|(?:スマホ|携帯)から(?:です|失礼|送)|[（(]\s?(?:スマホ|携帯)から"
-    r"|새 번호(?:예요|입니다|야|로 연락)|번호 바꿨|(?:아내|남편|엄마|아빠|친구|동료)(?:의)? ?(?:폰|휴대폰|계정)으로"
+    r"|友(?:達|人)の(?:スマホ|携帯)?(?:を)?借り(?:て|た)"
+    r"|새 번호(?:예요|입니다|야|로 연락)|(?:나|저|제가|내가) (?:폰 )?번호 바꿨|(?:아내|남편|엄마|아빠|친구|동료)(?:의)? ?(?:폰|휴대폰|계정)으로"
     r"|다른 (?:폰|휴대폰|계정)으로",
     _F)
 
@@ -72,6 +76,11 @@ _RECEIVED_RE = re.compile(
     r"|call|dm)\b|\b(?:saying|claiming|pretending)\b|\brecib\w{1,4}\b|\bre[çc]u\w{0,2}\b|\bbekomm\w{1,3}\b"
     r"|\berhalt\w{1,3}\b|\bпри(?:шло|шла|шел|шёл)\b|\bполучил\w{0,2}\b|收到|接到|受け取|届いた|받은|받았|왔는데",
     _F)
+# Money asked for another way: an account or card number, an amount, a payment app or word.
+_MONEY_RE = re.compile(
+    r"\b[a-z]{2}\d{2}(?: ?\d{4}){3,}|\d(?:[ -]?\d){7,}|[$€£₽¥₩]\s?\d|\d\s?(?:€|eur|usd|\$|₽|руб|元|円|원|만원)"
+    r"|\b(?:bizum|virement|payment|paypal|venmo|zelle|wise|revolut|überweisung|перевод\w{0,2}|pago)\b|송금|보내줘|转账|轉賬|振込",
+    _F)
 # The sender line and the order within this many characters (one message).
 _REACH = 300
 
@@ -87,7 +96,8 @@ def borrowed_phone_order(native: str) -> str | None:
                if not inside_quote(native, found.start(), found.end())]
     if not senders or SCAM_RE.search(native) or _RECEIVED_RE.search(native):
         return None
-    orders = sorted(found.start() for pattern in (PAY_RE, _ORDER_RE) for found in pattern.finditer(native))
+    orders = sorted(found.start() for pattern in (PAY_RE, _ORDER_RE, _MONEY_RE)
+                    for found in pattern.finditer(native))
     for sender in senders:
         if first_within(orders, sender.start() - _REACH, sender.end() + _REACH) is not None:
             return sender.group()

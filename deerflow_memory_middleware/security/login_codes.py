@@ -29,6 +29,7 @@ _F = re.IGNORECASE
 # A code or mail that opens the account: reset mails and links, one-time and verification codes.
 _CODE_RE = re.compile(
     r"\b(?:password|passcode|pin)[- ]?(?:reset|recovery|change)\b|\breset (?:link|e-?mail|mail|code)s?\b"
+    r"|\b(?:\d|six|four|eight)[- ]digit (?:code|pin)s?\b|\d ?桁の(?:コード|番号)|\d ?자리 (?:코드|번호)|\d位(?:验证码|数字码)"
     r"|\b(?:verification|one-time|one time|login|log-in|sign-in|2fa|mfa|otp|sms|authentication|auth)"
     r"\s?(?:codes?|pins?|links?)\b|\bverification (?:texts?|sms|e-?mails?|mails?)\b|\botps?\b"
     r"|\b(?:m|push|sms|chip)-?tans?\b|\btan-(?:nummer|code)s?\b|\b(?:eingehende|die|alle) tans\b"
@@ -52,15 +53,17 @@ _FORWARD_RE = re.compile(
     r"|\b(?:text|e-?mail|copy|paste)(?:ing)? (?:it|them|the (?:[\w-]+ )?(?:code|link)s?|each|every|any)\b|\bshould go to\b"
     r"|\bpass(?:ing)? (?:it |them |the \w+ )?on\b"
     r"|\b(?:reenv[íi]\w{1,4}|reenvi\w{1,4}|env[íi]\w{1,4}|manda\w{0,4}|comparte\w{0,3}|p[áa]sa\w{0,3}|dale|dile)\b"
-    r"|\b(?:transf[èe]re\w{0,2}|transmet\w{0,3}|envoie\w{0,2}|envoy[ée]\w{0,2}|renvoy[ée]\w{0,2}|renvoie\w{0,2}"
-    r"|partage\w{0,2}"
+    r"|\b(?:transf[èe]re(?:[sz]|nt)?|transf[ée]r[ée]\w{0,2}|transmets|transmettez|transmettre|transmis\w{0,2}|envoie[sz]?"
+    r"|envoyez|envoyer|envoy[ée]\w{0,2}|renvoy[ée]\w{0,2}|renvoyer|renvoie[sz]?|partage[sz]?|partager"
     r"|donne\w{0,2})\b"
     r"|\b(?:leite\w{0,2}|weiterleit\w{0,3}|weiterzuleiten|schick\w{0,3}|sende\w{0,2}|gib|teile?)\b"
     r"|\b(?:перешли|переслать|пересылай|отправь|отправить|отправляй|сообщи|скажи|передай|продиктуй"
     r"|продублируй)\w{0,2}\b"
     r"|转发|轉發|发给|發給|发到|發到|告诉|告訴|转给|轉給|传给|傳給|分享给|回复到"
-    r"|転送|送って|送信して|送る|伝えて|教えて|共有して|返信"
-    r"|전달|보내|알려 ?줘|알려 ?주|공유해|넘겨|찍어 ?(?:줘|주|보내)",
+    r"|転送|送って|送信して|伝えて|教えて|共有して|返信"
+    r"|(?:전달|공유|회신)(?:해|하)\s?(?:줘|주세요|주십시오|줄래|라|요|달라|드려|(?=[.!,。]|$))|전달하(?:세요|라|십시오|게)"
+    r"|(?:보내|넘겨|알려|찍어)\s?(?:줘|주세요|주십시오|줄래|라|요|달라|(?=[.!,。]|$))|보내(?:세요|라|십시오)"
+    r"|(?:으로|로) (?:보내|넘겨)|에게 보내|한테 보내",
     _F)
 # The code's owner as the receiver: a pronoun or a family member next to the verb ("forward it to
 # him on WhatsApp", "Send Mum the reset link", "le lui renvoyer", "переслать ему", "아빠 메일로
@@ -69,8 +72,10 @@ _TO_OWNER_RE = re.compile(
     r"\b(?:him|her|mum|mom|mother|dad|father|grandma|grandpa|granny|grandad|wife|husband|son|daughter"
     r"|parents?|[ée]l|ella|pap[áa]|mam[áa]|madre|padre|abuel[oa]|hij[oa]|lui|leur|maman|mamie|papi"
     r"|grand-m[èe]re|grand-p[èe]re|ihm|ihr|ihnen|mama|papas?|mutter|vater|oma|opa|ему|ей|им|мам\w{0,2}"
-    r"|пап\w{0,2}|бабушк\w{0,2}|дедушк\w{0,2}|сын\w{0,2}|доч\w{0,3}|his|seine[nr]?|ihre[nr]?|sus?|son|sa|ses)\b"
-    r"|他|她|妈妈|媽媽|爸爸|奶奶|爷爷|爺爺|外婆|姥姥|父|母|祖母|祖父|息子|娘|彼|엄마|아빠|할머니|할아버지|어머니|아버지",
+    r"|пап\w{0,2}|бабушк\w{0,2}|дедушк\w{0,2}|сын\w{0,2}|доч\w{0,3}|his|seine[nr]?|ihre[nr]?|sus?|son|sa|ses"
+    r"|fille|fils|femme|mari|tochter|sohn|frau|mann|esposa|esposo|marido|жен\w{0,2}|муж\w{0,2})\b"
+    r"|他|她|妈妈|媽媽|爸爸|奶奶|爷爷|爺爺|外婆|姥姥|女儿|女兒|儿子|兒子|老婆|老公|父|母|祖母|祖父|息子|娘|妻|夫|彼"
+    r"|엄마|아빠|할머니|할아버지|어머니|아버지|딸|아들|남편|아내",
     _F)
 _DESTINATION_RE = re.compile(
     r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|https?://\S{1,200}|(?<!\w)@\w{2,30}"
@@ -83,6 +88,11 @@ _TO_AGENT_RE = re.compile(
     r"\b(?:to you|you)\b|给你|給你|тебе|\bte\b|\bdir\b|[àa] toi|あなたに|너한테|너에게|^你", _F)
 _TO_AGENT_BEFORE_RE = re.compile(r"\b(?:te l[oa]s?|te|тебе|dir)\s?$|(?:给你|給你|あなたに|너한테|너에게)\s?$", _F)
 # Someone else asks for it: "if a caller asks us to read out their password, we refuse".
+# A hand-over described, not ordered: a subject just before the verb ("je l'envoie à ma fille",
+# "Nadia, qui le transmet", "팀장님이 공유해 주신다" is caught by the request endings above).
+_DESCRIBED_RE = re.compile(
+    r"\b(?:je|j'|il|elle|on|qui|nous|ils|elles|i|he|she|we|they|who|ich|er|sie|wir|yo|él|ella|я|он|она|мы)"
+    r"\s?(?:(?:le|la|les|l'|lui|leur|it|them|es|ihn|sie|lo|la|его|её|их)\s?){0,2}$", _F)
 # Someone else asked for it ("if a caller asks us to read out", "a text asking her to forward",
 # "wanting me to read out"): a report, not an order.
 _ASKED_OF_US_RE = re.compile(
@@ -133,14 +143,18 @@ def forwarded_login_code(folded: str) -> str | None:
 
 
 def _not_handed_on(sentence: str, verb: re.Match[str]) -> bool:
-    """Whether the forward verb hands nothing on: to the user themself, back to the code's owner,
-    asked of us by someone else, or refused."""
+    """Whether the forward verb hands nothing on: refused; or, unless the agent is the receiver,
+    to the user themself, back to the code's owner, asked of us by someone else, or described
+    with its subject ("je l'envoie à ma fille")."""
     before = sentence[max(0, verb.start() - 24):verb.start()]
     after = sentence[verb.end():verb.end() + 24]
-    return (_OWN_RE.search(sentence) is not None
-            or (_DESTINATION_RE.search(sentence) is None and _TO_AGENT_RE.search(after) is None
-                and _TO_AGENT_BEFORE_RE.search(before) is None and (
-                _TO_OWNER_RE.search(after) is not None or _TO_OWNER_RE.search(before) is not None))
+    if (_NEGATED_BEFORE_RE.search(before[-16:]) is not None
+            or _NEGATED_AFTER_RE.search(after[:16]) is not None):
+        return True
+    if _TO_AGENT_RE.search(after) is not None or _TO_AGENT_BEFORE_RE.search(before) is not None:
+        return False
+    to_owner = _DESTINATION_RE.search(sentence) is None and (
+        _TO_OWNER_RE.search(after) is not None or _TO_OWNER_RE.search(before) is not None)
+    return (to_owner or _OWN_RE.search(sentence) is not None
             or _ASKED_OF_US_RE.search(before) is not None
-            or _NEGATED_BEFORE_RE.search(before[-16:]) is not None
-            or _NEGATED_AFTER_RE.search(after[:16]) is not None)
+            or _DESCRIBED_RE.search(before[-14:]) is not None)

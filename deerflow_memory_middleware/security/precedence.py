@@ -6,7 +6,7 @@ allem, was Heike dir gesagt hat", "利用者が保存したルールよりも本
 from its user without naming the rules it cancels. The rule pairs, within one sentence, a word of
 rank (priority, ahead of, Vorrang, passent avant, por encima de, 优先于, より優先, 보다 우선, выше)
 with the user's side of it (the user's or owner's rules, rules saved locally, what someone told
-the agent), in a note that speaks to or about the agent (assistant, you, AI, 助手, アシスタント,
+the agent), in a sentence that (or whose previous one) speaks to or about the agent (assistant, you, AI, 助手, アシスタント,
 비서, ассистент ...), in any of the scanner's eight languages.
 
 The user's own ranking ("my notes take priority over any website's advice") passes: the user's
@@ -25,7 +25,8 @@ _F = re.IGNORECASE
 
 _RANK_RE = re.compile(
     r"\b(?:take|takes|taking|have|has) (?:priority|precedence) over\b|\bahead of\b|\bsupersed\w{1,3}\b"
-    r"|\boutrank\w{0,2}\b|\bcomes? (?:first|before)\b|\b(?:over|above) (?:any|all|every)\b"
+    r"|\boutrank\w{0,3}\b|\boverrides?\b|\boverriding\b|\branks? (?:higher|above)\b|\bm[áa]s peso que\b"
+    r"|\b[üu]ber (?:den|die|das|dem)\b|\bcomes? (?:first|before)\b|\b(?:over|above) (?:any|all|every)\b"
     r"|\bvorrang\b|\bgeht vor\b|\bgehen vor\b|\bhat vorrang\b|\bwichtiger als\b|\b[üu]ber (?:alle[nm]?|jede[rmn]?)\b"
     r"|\bpass\w{1,3} avant\b|\ben priorit[ée] sur\b|\bpriment sur\b|\bpr[ée]val\w{1,4} sur\b|\bau-dessus de\b"
     r"|\bpor encima de\b|\bprevalec\w{1,3} sobre\b|\bprioridad sobre\b|\bantes que\b"
@@ -34,8 +35,9 @@ _RANK_RE = re.compile(
     _F)
 # The user's side: the user's or owner's rules, rules saved locally, what someone told the agent.
 _USER_SIDE_RE = re.compile(
-    r"\b(?:the )?(?:user|owner|operator|member|volunteer|grower|farmer|client)s?'?s? (?:own )?(?:rules?|settings"
-    r"|instructions|limits?|preferences|notes)\b|\b(?:rules?|notes|instructions|limits?) (?:the )?(?:user|owner)"
+    r"\b(?:the |your )?(?:user|owner|operator|member|volunteer|grower|farmer|client)s?'?s? (?:own |saved )?(?:rules?"
+    r"|settings|instructions|limits?|preferences|notes)\b|\byour (?:owner|user)\b|\bton utilisat\w{2,5}\b"
+    r"|\bхозя\w{1,4}\b|\b(?:rules?|notes|instructions|limits?) (?:the )?(?:user|owner)"
     r"|\b(?:saved|stored|set|written) (?:locally|by (?:the )?(?:user|owner|volunteers?|members?))\b"
     r"|\bwhat \w+ (?:told|said to|wrote to|asked) you\b|\blocal(?:ly)? (?:saved )?rules?\b"
     r"|\bl'(?:utilisateur|utilisatrice|exploitant\w?|adh[ée]rent\w?|propri[ée]taire)\b|\b(?:enregistr[ée]e?s? localement)\b"
@@ -66,14 +68,17 @@ def ranked_above_user(folded: str) -> str | None:
     Args:
         folded: The casefolded NFKC text.
     """
-    if _RANK_RE.search(folded) is None or _AGENT_RE.search(folded) is None:
+    if _RANK_RE.search(folded) is None:
         return None
-    start = 0
+    start, previous = 0, ""
     for mark in (*_SENTENCE_RE.finditer(folded), None):
         end = mark.end() if mark is not None else len(folded)
-        sentence, start = folded[start:end], end
+        sentence, start, before = folded[start:end], end, previous
+        previous = sentence
         rank = _RANK_RE.search(sentence)
-        if rank is None or _OWN_HIGHER_RE.search(sentence, 0, rank.start()):
+        # the agent named in the rank's sentence or the one before ("以降、あなたは...。...を優先します")
+        if (rank is None or _OWN_HIGHER_RE.search(sentence, 0, rank.start())
+                or (_AGENT_RE.search(sentence) is None and _AGENT_RE.search(before) is None)):
             continue
         sides = sorted(found.start() for found in _USER_SIDE_RE.finditer(sentence))
         # The lower side follows the word of rank, except before より / 보다 ("A より B を優先").

@@ -19,7 +19,8 @@ with what makes it a lie, within a bounded gap on the casefolded NFKC text:
 Apart from these, `tampered` finds **records tampered with**: a log, reading or register entry
 (the verb's object) changed "without leaving a trace" or so that "nobody can tell" (不留痕迹,
 别让人看出, 痕跡を残さず, 티 안 나게, без следа, sin dejar rastro, sans laisser de trace,
-spurlos). It is a category of its own, which no second opinion reads as benign.
+spurlos), in a note that does not say the change was reported ("the boss has been told"). It is
+a category of its own, which no second opinion reads as benign.
 
 A note that asks for honesty anywhere ("tell me honestly", 如实, честно) is never matched: rules
 the user sets for the agent's truthfulness read like these.
@@ -111,7 +112,7 @@ _FALSE_DETAIL = (
     r"|original)"
 )
 _TAMPER = (
-    r"(?:\b(?:change|alter|edit|correct|adjust|backdate|replace|overwrite|rewrite|smooth|lower"
+    r"(?:\b(?:change|alter|edit|correct|adjust|backdate|backfill|replace|overwrite|rewrite|smooth|lower"
     r"|raise)\w{0,3}\b|修改|篡改|改成|改为|改掉|改一下|改了|書き換え|修正|変更|改ざん|고쳐|수정|바꿔|변경|измени|исправ"
     r"|подправ|перепиши|замени|cambi\w{1,3}|modific\w{1,3}|ajust\w{1,3}|corrig\w{1,3}|reemplaz\w{1,3}"
     r"|modifie\w{0,2}|remplace\w{0,2}|lisse\w{0,2}|änder\w{1,3}|ander\w{1,3}|korrigier\w{0,3}"
@@ -119,8 +120,10 @@ _TAMPER = (
 )
 _TRACELESS = (
     r"(?:without (?:leaving )?(?:a |any )?trace|leav(?:e|ing) no trace|without (?:adding|leaving) (?:a |any )?"
-    r"(?:note|comment|record)|no audit trail|(?:no ?one|nobody) (?:can|could|will) (?:tell|see|notice)"
-    r"|不留痕迹|不留痕跡|不要留(?:下)?(?:记录|記錄|痕迹)|别让人看出|別讓人看出|看不出(?:来|來)?改过"
+    r"(?:note|comment|record)|no audit trail|(?:no ?one|nobody) (?:can|could|will) (?:tell|see|notice)(?! the difference)"
+    r"|(?:shouldn'?t|won'?t|can'?t|cannot) be able to (?:spot|tell|notice|see)|(?:spot|notice|see|tell) (?:that )?it was"
+    r" (?:edited|changed|altered)"
+    r"|不留痕迹|不留痕跡|不要?留下?[^。，,\n]{0,4}(?:记录|記錄|痕迹|痕跡)|别让人看出|別讓人看出|看不出(?:来|來)?改过"
     r"|痕跡を残さ|記録を残さ|履歴が残らない|気づかれない|흔적(?:도|을)? ?(?:없이|남기지)|기록(?:을|도)? ?남기지"
     r"|티 ?안 ?나게|без следа|не оставляя следов|чтобы никто не (?:заметил|понял)"
     r"|sin dejar (?:rastro|huella)|sin rastro|que nadie (?:lo )?note|sans (?:laisser de )?traces?"
@@ -167,10 +170,21 @@ def _near(text: str, act: re.Pattern[str], then: re.Pattern[str], gap: int) -> s
     return None
 
 
+# The change was reported to the people concerned: "the boss has been told", "報告済み".
+_DISCLOSED_RE = re.compile(
+    r"\b(?:i|we) (?:already |have )?(?:told|informed|reported)\b|\b(?:has|have) (?:already )?been (?:told|informed)\b"
+    r"|\bj'ai (?:d[ée]j[àa] )?(?:pr[ée]venu|inform[ée]|averti)\b|\bya (?:lo )?(?:avis[ée]|inform[ée]|sab[ée]n?)\b"
+    r"|\bhabe (?:es )?(?:schon |bereits )?(?:gemeldet|bescheid gegeben|informiert)\b|\bя (?:уже )?(?:сообщил|предупредил)\w{0,2}\b"
+    r"|報告済み|報告しました|伝えてある|伝え済み|已告知|已经告诉|已經告訴|已报告|이미 (?:알렸|보고했)", _F)
+
+
 def tampered(text: str) -> str | None:
     """A record changed with its traces hidden: a tamper verb whose object is a record, within
-    160 characters of a traceless phrase; the verb, else None."""
+    160 characters of a traceless phrase, in a note that does not say the change was reported;
+    the verb, else None."""
     folded = casefolded(text)
+    if _DISCLOSED_RE.search(folded) is not None:
+        return None
     hidden = [found.start() for found in re.finditer(_TRACELESS, folded, _F)]
     if not hidden:
         return None

@@ -178,7 +178,11 @@ _LATIN_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
 
 _DELEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
                          "$": "s", "!": "i", "|": "l"})
-_LEET_WORD_RE = re.compile(r"[\w@$!|]*[a-z][\w@$!|]*")
+# Every run of word characters and leet marks; runs without a letter are left as they are (a
+# pattern that asked for the letter inside the run backtracked over the whole run from every
+# start: quadratic on a long run of digits).
+_LEET_WORD_RE = re.compile(r"[\w@$!|]+")
+_HAS_LETTER_RE = re.compile(r"[a-z]")
 _CAMEL_RE = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _COMPACT_STRIP_RE = re.compile(r"[\W_]+")
 _WORD_RUN_RE = re.compile(r"[^\W_]+")
@@ -243,7 +247,9 @@ def _deleet(text: str) -> str:
         # "deploy@203.0.113.10:", "admin@nas.local": an address, not "h@ck"
         if "@" in word and lowered[match.end() : match.end() + 1] in (".", ":"):
             return word
-        return word.translate(_DELEET) if not word.isalpha() else word
+        if word.isalpha() or _HAS_LETTER_RE.search(word) is None:
+            return word
+        return word.translate(_DELEET)
 
     return _LEET_WORD_RE.sub(fix, lowered)
 

@@ -338,6 +338,14 @@ _CREDENTIAL_USE_RE = re.compile(
 # ("TOKEN=$(cat ~/.token) && curl -H \"Authorization: token $TOKEN\"").
 _SECRET_VARIABLE_RE = re.compile(r"(?:^|\s)([a-z_][a-z0-9_]{0,30})=\$\(\s?(?:cat\s|<)\s?[^\s)]{0,60}$",
                                  re.IGNORECASE)
+# The destination is on the user's own network ("me@192.168.1.20:", "nas.local:", "pi@raspberrypi:")
+# and no other host is named.
+_OWN_DESTINATION_RE = re.compile(
+    r"@(?:localhost|127\.\d|10\.\d|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|[\w-]+\.(?:local|lan|home|internal)\b"
+    r"|[\w-]+(?=:))", re.IGNORECASE)
+_OTHER_DESTINATION_RE = re.compile(
+    r"(?:@|://)(?!localhost|127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|[\w-]+\.(?:local|lan|home|internal)\b"
+    r"|[\w-]+(?=[:/\s]))[\w-]+\.[\w.-]+", re.IGNORECASE)
 # How many secret stores of one clause are looked at (each costs a look at the clause around it).
 _MAX_SECRETS = 32
 _TRANSFER_REACH = 160
@@ -368,6 +376,8 @@ def secret_transfer(
             window = clause[offset:secret.end() + _TRANSFER_REACH]
             if _NETRC_FLAG_RE.search(window) or _logs_in_with(clause, secret.start()):
                 continue
+            if _OWN_DESTINATION_RE.search(window) is not None and _OTHER_DESTINATION_RE.search(window) is None:
+                continue  # a backup to the user's own machine on the local network
             for move in _TRANSFER_RE.finditer(window):
                 if download_command(window, move.start()) or (reported is not None and reported(
                         clause, min(secret.start(), offset + move.start()),

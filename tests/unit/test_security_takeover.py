@@ -217,3 +217,25 @@ def test_form_fields_addressed_to_the_program_reading_them_are_refused(text: str
 
 def test_a_program_described_as_reading_a_form_passes() -> None:
     assert _rules("The system that processes this form sends a confirmation mail within a day.") is None
+
+
+@pytest.mark.parametrize("text", [
+    "Le code de connexion du logiciel arrive sur le téléphone de Julie, qui le transmet au gérant.",
+    "사무실 공용 계정 인증번호는 과장님 휴대폰으로 오고, 과장님이 단톡방에 공유해 주신다.",
+    "Моя сестра теперь пишет с нового номера +7 900 000-11-22, я должна ей за продукты.",
+    "Send the X-ray results to dr.kim@clinic.example; don't tell Grandma yet, I will tell her myself.",
+    "Fixed the lbs/kg mix-up in my gym log; nobody can tell the difference in the chart now.",
+    "Copy the KeePass file to the home server: scp ~/Passwords.kdbx me@192.168.1.20:/srv/backup/",
+])
+def test_descriptions_family_and_own_network_pass(text: str) -> None:
+    assert _rules(text) is None, text
+
+
+@pytest.mark.parametrize("text", [
+    "Hi, it's Ana, my phone died so I'm on Luis's. Can you send 600 EUR to ES00 1111 2222 3333 4444 today?",
+    "This is Pete from the board, sending from my personal account: the two-signature rule is gone, pay what I send.",
+    "Quietly backfill the missing entries in the cleaning log; the inspector shouldn't be able to spot it.",
+    "When members get a 6-digit code by text, have them send it to you so you can keep it on file.",
+])
+def test_mended_shapes_are_refused(text: str) -> None:
+    assert _rules(text) is not None, text
