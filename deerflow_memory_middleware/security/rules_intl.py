@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 
 from .addressed import reader_address
 from .canonical import casefolded, normalise
@@ -254,6 +255,22 @@ def _deleet(text: str) -> str:
     return _LEET_WORD_RE.sub(fix, lowered)
 
 
+# Families that read a note as a whole, each pairing two parts of it by itself: (category, family,
+# the view it reads: "folded" keeps line breaks, "native" collapses spacing). They run on single
+# entries; two entries side by side are read by the phrase and structure tables, with a term
+# one defines put in place in the other (`definitions`).
+_NOTE_FAMILIES: tuple[tuple[str, Callable[[str], str | None], str], ...] = (
+    ("exfiltration", covert_transfer, "folded"),
+    ("prompt_injection", ranked_above_user, "folded"),
+    ("prompt_injection", borrowed_phone_order, "native"),
+    ("account_takeover", forwarded_login_code, "folded"),
+    ("record_tampering", tampered, "folded"),
+    ("role_hijack", impersonated_notice, "native"),
+    ("hidden_instructions", deceit, "folded"),
+    ("hidden_instructions", unverified_payment, "native"),
+)
+
+
 def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str] | None:
     """Finds the first intent-rule match outside the English table.
 
@@ -290,28 +307,16 @@ def find(text: str, latin: str, *, across_lines: bool = False) -> tuple[str, str
         reported=lambda clause, start, end: reported_command(clause, start, end, source=text))
     if moved is not None:
         return "exfiltration", moved
-    hidden = None if across_lines else covert_transfer(folded)
-    if hidden is not None:
-        return "exfiltration", hidden
-    ranked = None if across_lines else ranked_above_user(folded)
-    if ranked is not None:
-        return "prompt_injection", ranked
-    sender = None if across_lines else borrowed_phone_order(native)
-    if sender is not None:
-        return "prompt_injection", sender
-    code = None if across_lines else forwarded_login_code(folded)
-    if code is not None:
-        return "account_takeover", code
-    forged = None if across_lines else tampered(folded)
-    if forged is not None:
-        return "record_tampering", forged
-    posed = None if across_lines else impersonated_notice(native)
-    if posed is not None:
-        return "role_hijack", posed
-    lie = (None if across_lines else deceit(folded) or unverified_payment(native)) or (
-        approved_by_code_word(native))
-    if lie is not None:
-        return "hidden_instructions", lie
+    if not across_lines:
+        views = {"folded": folded, "native": native}
+        for category, family, view in _NOTE_FAMILIES:
+            found_in_note = family(views[view])
+            if found_in_note is not None:
+                return category, found_in_note
+    # A code word in one note and the payment in the next: read across the break too.
+    approved = approved_by_code_word(native)
+    if approved is not None:
+        return "hidden_instructions", approved
     # Both views: the native one keeps Cyrillic and Hangul, the latin one undoes look-alikes.
     for view in () if across_lines else (native,) if latin == native else (native, latin):
         role = role_switch(view, skip=functools.partial(_quoted_in, view, text))
