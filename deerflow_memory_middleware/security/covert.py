@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from . import sentences
 from .matching import first_within
 
 __all__ = ["covert_transfer"]
@@ -60,7 +61,6 @@ _PROSE_SEND_RE = re.compile(
     _F)
 # Bounded and anchored at the start of a run: linear on long runs of word characters.
 _ADDRESS_RE = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|https?://\S{1,200}", _F)
-_SENTENCE_RE = re.compile(r"[.!?;](?=\s)|[。！？；\n]")
 # Who a prose send is hidden from: keeping it from peers ("不要告诉同事们各自的数额", "don't tell the
 # other parents"), from family ("别告诉奶奶结果") or only for now ("don't tell the committee yet")
 # is discretion, not concealment.
@@ -203,9 +203,6 @@ def _prose_sends(folded: str) -> Iterator[re.Match[str]]:
     """Send orders in prose whose sentence names the address (see `_PROSE_SEND_RE`)."""
     if _ADDRESS_RE.search(folded) is None:
         return
-    start = 0
-    for mark in (*_SENTENCE_RE.finditer(folded), None):
-        end = mark.end() if mark is not None else len(folded)
+    for start, end in sentences.spans(folded):
         if _ADDRESS_RE.search(folded, start, end) is not None:
             yield from _PROSE_SEND_RE.finditer(folded, start, end)
-        start = end

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from . import sentences
 from .vetoes import SCAM_RE
 
 __all__ = ["forwarded_login_code"]
@@ -115,7 +116,6 @@ _OWN_RE = re.compile(
     _F)
 # One sentence: the code and the hand-over within this many characters of each other.
 _REACH = 80
-_SENTENCE_RE = re.compile(r"[.!?](?=\s)|[。！？\n]")
 
 
 def forwarded_login_code(folded: str) -> str | None:
@@ -127,10 +127,8 @@ def forwarded_login_code(folded: str) -> str | None:
     """
     if _CODE_RE.search(folded) is None or SCAM_RE.search(folded) is not None:
         return None
-    start = 0
-    for end_mark in (*_SENTENCE_RE.finditer(folded), None):
-        end = end_mark.end() if end_mark is not None else len(folded)
-        sentence, start = folded[start:end], end
+    for start, end in sentences.spans(folded):
+        sentence = folded[start:end]
         code = _CODE_RE.search(sentence)
         if code is None:
             continue

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from . import sentences
 from .matching import first_within
 
 __all__ = ["ranked_above_user"]
@@ -56,7 +57,6 @@ _AGENT_RE = re.compile(
     r"|助手|助理|你|アシスタント|エージェント|あなた|비서|어시스턴트|에이전트|너",
     _F)
 _REACH = 80
-_SENTENCE_RE = re.compile(r"[.!?;](?=\s)|[。！？；\n]")
 # The user's own ranking: "my rules come first".
 _OWN_HIGHER_RE = re.compile(r"\b(?:my|mine|mes|mis|meine\w?|мои\w?|моё)\b|我的|私の|내 ", _F)
 
@@ -70,10 +70,9 @@ def ranked_above_user(folded: str) -> str | None:
     """
     if _RANK_RE.search(folded) is None:
         return None
-    start, previous = 0, ""
-    for mark in (*_SENTENCE_RE.finditer(folded), None):
-        end = mark.end() if mark is not None else len(folded)
-        sentence, start, before = folded[start:end], end, previous
+    previous = ""
+    for start, end in sentences.spans(folded):
+        sentence, before = folded[start:end], previous
         previous = sentence
         rank = _RANK_RE.search(sentence)
         # the agent named in the rank's sentence or the one before ("以降、あなたは...。...を優先します")

@@ -38,6 +38,7 @@ import bisect
 import re
 from collections.abc import Callable
 
+from . import sentences
 from .matching import MAX_PASSED, first_within
 
 __all__ = ["role_switch"]
@@ -278,8 +279,6 @@ _CONSENT_RE = re.compile(
     r"|(?:了承|同意|許可)済み|許可(?:を)?(?:もらっ|得)|허락(?:했|받|함)",
     _F)
 
-# Sentence ends: the hostile part stands in the identity's sentence or the next one.
-_SENTENCE_END_RE = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
 # And no farther than this from the identity (one note, not a page).
 _AFTER, _BEFORE = 260, 140
 
@@ -307,7 +306,8 @@ def role_switch(
     authority = [] if game or consent else _spans(_AUTHORITY_RE, native)
     if not harms and not authority:
         return None
-    ends = [found.end() for found in _SENTENCE_END_RE.finditer(native)]
+    # the hostile part stands in the identity's sentence or the next one
+    ends = [found.end() for found in sentences.END_RE.finditer(native)]
     harm_starts = [start for start, _ in harms]
     authority_starts = [start for start, _ in authority]
     passed = 0
