@@ -34,6 +34,7 @@ from collections.abc import Callable
 from .addressed import reader_address
 from .canonical import casefolded, normalise
 from .covert import covert_transfer
+from .exposure import exposed_private_data
 from .fraud import approved_by_code_word, impersonated_notice, unverified_payment
 from .hijacked import borrowed_phone_order
 from .login_codes import forwarded_login_code
@@ -261,6 +262,7 @@ def _deleet(text: str) -> str:
 # one defines put in place in the other (`definitions`).
 _NOTE_FAMILIES: tuple[tuple[str, Callable[[str], str | None], str], ...] = (
     ("exfiltration", covert_transfer, "folded"),
+    ("exfiltration", exposed_private_data, "folded"),
     ("prompt_injection", ranked_above_user, "folded"),
     ("prompt_injection", borrowed_phone_order, "native"),
     ("account_takeover", forwarded_login_code, "folded"),
