@@ -30,6 +30,8 @@ _ADDRESS_RE = re.compile(
     rf"|pars(?:es|ing)|scan(?:s|ning)|see(?:s|ing)?|ingest(?:s|ing)?) (?:this|these|the present)"
     rf"(?:(?: \w+)? {_DOC_EN}s?\b|\s?[:,—-])"
     rf"|\b(?:note|message|instructions?|attention) (?:to|for) (?:any|all|every) {_AI_EN}\b"
+    r"|\b(?:note|message|instructions?|attention) (?:to|for) (?:any|all|every|the) automated (?:reader|system|agent"
+    r"|tool|assistant|processor)s?\b"
     rf"|\bto any {_AI_EN} (?:reading|summari[sz]ing|processing)\b|\bif you(?:'re| are) an? (?:ai|llm|language model)\b"
     r"|\ball (?:the )?(?:ai|bots?|assistants?|agents?) (?:here|in this (?:chat|group|channel))\b"
     r"|\b(?:note|message|notice|attention|hint|memo) (?:to|for) (?:all |any )?(?:ai|llm) (?:agents|assistants"

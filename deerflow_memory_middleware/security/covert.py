@@ -17,9 +17,8 @@ Hiding a notification from the user themself ("不用通知我", "don't show me 
 upkeep ("delete the old logs") are not this.
 
 A send order in prose whose sentence names an e-mail address or URL ("send the files to
-x@y.example", "把名单发到 ...") counts the same way, except when it is kept from peers, from family
-or only for now ("不要告诉同事们各自的数额", "别告诉奶奶结果", "don't tell the committee yet") or
-for a surprise: that is discretion.
+x@y.example", "把名单发到 ...") counts the same way, except when it is kept from peers or family
+("不要告诉同事们各自的数额", "别告诉奶奶结果") or for a surprise: that is discretion.
 
 Also a transfer by its shape alone: every file ``find`` lists uploaded one by one (``find ...
 -exec curl -T {} ...``), which no backup routine does.
@@ -62,17 +61,16 @@ _PROSE_SEND_RE = re.compile(
 # Bounded and anchored at the start of a run: linear on long runs of word characters.
 _ADDRESS_RE = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|https?://\S{1,200}", _F)
 # Who a prose send is hidden from: keeping it from peers ("不要告诉同事们各自的数额", "don't tell the
-# other parents"), from family ("别告诉奶奶结果") or only for now ("don't tell the committee yet")
-# is discretion, not concealment.
+# other parents") or from family ("别告诉奶奶结果") is discretion, not concealment. "Not yet" is
+# no excuse: "don't tell the owner yet" hides it all the same.
 _PEERS_RE = re.compile(
     r"\b(?:other (?:parents|members|families|colleagues|kids|children|students|staff|guests|volunteers)"
-    r"|colleagues|co-?workers|classmates|siblings|the kids|everyone else|yet|for now"
-    r"|otr[oa]s (?:padres|socios|familias|compañer[oa]s|niñ[oa]s)|compa[ñn]er[oa]s|los dem[áa]s|todav[íi]a|a[úu]n"
-    r"|autres (?:parents|membres|familles|b[ée]n[ée]voles)|coll[èe]gues|encore|pour l'instant"
-    r"|anderen (?:eltern|mitglieder|kolleg\w{1,4})|kolleg\w{1,4}|noch nicht|vorerst"
-    r"|други[mх] (?:родител\w{1,3}|коллег\w{0,2}|участник\w{0,3})|коллег\w{0,2}|остальн\w{1,3}|пока)\b"
-    r"|其他|别的|別的|同事|同学|同學|孩子们|暂时|暫時|先别|先不要|他の|同僚|ほかの|まだ|다른 (?:학부모|회원|직원|동료)"
-    r"|동료|아직"
+    r"|colleagues|co-?workers|classmates|siblings|the kids|everyone else"
+    r"|otr[oa]s (?:padres|socios|familias|compañer[oa]s|niñ[oa]s)|compa[ñn]er[oa]s|los dem[áa]s"
+    r"|autres (?:parents|membres|familles|b[ée]n[ée]voles)|coll[èe]gues"
+    r"|anderen (?:eltern|mitglieder|kolleg\w{1,4})|kolleg\w{1,4}"
+    r"|други[mх] (?:родител\w{1,3}|коллег\w{0,2}|участник\w{0,3})|коллег\w{0,2}|остальн\w{1,3})\b"
+    r"|其他|别的|別的|同事|同学|同學|孩子们|他の|同僚|ほかの|다른 (?:학부모|회원|직원|동료)|동료"
     # family: a result kept from grandma, a lease from a husband, until the user tells them
     r"|\b(?:mum|mom|dad|grandma|grandpa|husband|wife|kids|my (?:mother|father|sister|brother|partner)"
     r"|mam[áa]|pap[áa]|abuel[oa]|marido|esposa|maman|papa|mamie|papi|mon mari|ma femme|oma|opa|mama"

@@ -116,7 +116,8 @@ def _once(text: str) -> Iterator[tuple[str, str]]:
 # Eight or more UTF-8 characters written as escapes in a row, or five words joined by encoded
 # spaces, outside an address: a phrase hidden by URL encoding (a link's encoded path or query is
 # part of the link, not a message).
-_ESCAPE_RUN_RE = re.compile(r"(?:%[0-9a-fA-F]{2}){24,}|(?:[^\s%]+%20){4,}[^\s%]+")
+# From the start of a run only: a run tried from each of its characters is quadratic.
+_ESCAPE_RUN_RE = re.compile(r"(?<!%[0-9a-fA-F]{2})(?:%[0-9a-fA-F]{2}){24,}|(?<![^\s%])(?:[^\s%]+%20){4,}[^\s%]+")
 
 
 def encoded_phrase(text: str) -> bool:

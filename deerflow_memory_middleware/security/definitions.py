@@ -53,7 +53,8 @@ _DEFINITION_RES = (
     # a variable's name is upper case ("NAS_LOGIN = ..."); "file=@report.pdf" is an option
     re.compile(r"(?:^|[\s(:：])((?:\$|%)?[A-Z][A-Z0-9_]{1,30}%?)\s*(?:=|＝|:=)\s*" + _MEANING),
     re.compile(r"((?:\$|%)[A-Za-z_][A-Za-z0-9_]{1,30}%?)" + _MARK + _MEANING),
-    re.compile(rf"(?m)^\s*([^:：\n]{{3,60}}?)\s*[:：]\s*({_HANDLE}[^\n]{{0,120}})", re.IGNORECASE),
+    re.compile(rf"(?m)^[^\S\n]*([^:：\s][^:：\n]{{2,59}}?)[^\S\n]*[:：][^\S\n]*({_HANDLE}[^\n]{{0,120}})",
+               re.IGNORECASE),
     re.compile(rf"(?i)\b(?:my|our|mein\w?|unser\w?|mi|mis|nuestr\w{{1,2}}|mon|ma|notre|мой|моя"
                rf"|наш\w?)\s+([^\n]{{3,50}}?)\s+(?:is|ist|es|est|—|-|:)\s+({_HANDLE})"),
 )

@@ -11,9 +11,10 @@ scanner's eight languages, a verb of posting, a public place, and data that must
 - the addresses or phone numbers of a group of people (customers, members, tenants, patients ...);
 - where protected animals nest and when rangers patrol.
 
-These pass: data said to be anonymised or aggregated or kept out of the public part ("金额不公开",
-"only initials"), and a business's own contact details ("our address", "the shop's phone
-number": they are meant to be public).
+These pass: a refusal to post ("don't post the nest on the public forum", "公開しない"), a post to
+a private place only, data said to be anonymised or aggregated or kept out of the public part
+("金额不公开", "only initials"), thank-you lists, and a business's own contact details ("our
+address", "the shop's phone number": they are meant to be public).
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ _PRIVATE_RE = re.compile(
     r"|код\w{0,2} (?:двер|домофон|подъезд)\w{0,3})\b"
     r"|身份证|身份證|护照|護照|病历|病歷|病史|持病|病歴|门禁码|門禁碼|钥匙放在|鑰匙放在|鍵の保管|暗証番号|身分証"
     r"|マイナンバー|パスポート|巣|巡回|巢|巡逻|巡邏|신분증|주민등록|여권|병력|진료 ?기록|출입 ?(?:번호|코드)|둥지|순찰"
-    r"|名单|名單|名册|名冊|名簿|명단|명부",
+    r"|(?<!感谢)(?<!感謝)(?<!鸣谢)(?:名单|名單)|名册|名冊|名簿|(?<!감사 )명단|명부",
     _F)
 # Addresses and phone numbers count when they are a group's.
 _CONTACT_RE = re.compile(
@@ -78,6 +79,18 @@ _PEOPLE_RE = re.compile(
     r"|客户|客戶|会员|會員|会友|會友|租户|住户|病人|老人|理事|志愿者|義工|顧客|会員|入居者|患者|利用者|고객|회원|교인"
     r"|입주민|환자|어르신|リスト",
     _F)
+# A refusal to post ("don't post the nest on the public forum", "不要公开发到群里", "公開しない",
+# "nur privat"), or a post to a private place only.
+_REFUSED_RE = re.compile(
+    r"\b(?:don'?t|do not|never|not|no|nunca|jam[aá]is|ne|nie|niemals|nicht|kein\w{0,2}|не|никогда)\b[^.\n]{0,40}$"
+    r"|(?:不要|别|別|不能|不可|勿)[^。\n]{0,12}$",
+    _F)
+_PRIVATE_ONLY_RE = re.compile(
+    r"\bprivate\b[^.\n]{0,40}\bonly\b|\bonly\b[^.\n]{0,30}\bprivate\b|\b(?:solo|[úu]nicamente) en privado\b"
+    r"|\bseulement en priv[ée]\b|\bnur (?:privat|intern)\w{0,2}\b|\bтолько в (?:закрыт|личн)\w{1,3}\b"
+    r"|只在私密|仅限内部|僅限內部|非公开|非公開|限定公開|비공개",
+    _F)
+_NEGATED_AFTER_RE = re.compile(r"^[^。.\n]{0,12}(?:しない|しないで|ないで|ません|하지 ?마|하지 ?않)", _F)
 # Safe to show: anonymised or aggregated, or a business's own contact details.
 _SAFE_RE = re.compile(
     r"\b(?:anonymi[sz]\w{1,4}|aggregat\w{1,4}|de-?identified|an[óo]nim\w{1,4}|anonymis\w{1,4}|anonymisiert\w{0,2}"
@@ -100,10 +113,19 @@ def exposed_private_data(folded: str) -> str | None:
         return None
     for start, end in sentences.spans(folded):
         public = _PUBLIC_RE.search(folded, start, end)
-        if public is None or _POST_RE.search(folded, start, end) is None:
+        post = _POST_RE.search(folded, start, end)
+        if public is None or post is None or _refused(folded, start, end, post):
             continue
         if _PRIVATE_RE.search(folded, start, end) is not None or (
                 _CONTACT_RE.search(folded, start, end) is not None
                 and _PEOPLE_RE.search(folded, start, end) is not None):
             return public.group()
     return None
+
+
+def _refused(folded: str, start: int, end: int, post: re.Match[str]) -> bool:
+    """Whether the sentence refuses the post (a negation before the verb or, in Japanese and
+    Korean, after it) or keeps it private."""
+    return (_REFUSED_RE.search(folded, start, post.start()) is not None
+            or _NEGATED_AFTER_RE.search(folded, post.end(), min(end, post.end() + 16)) is not None
+            or _PRIVATE_ONLY_RE.search(folded, start, end) is not None)

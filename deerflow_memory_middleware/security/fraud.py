@@ -183,7 +183,7 @@ def approved_by_code_word(native: str) -> str | None:
 # Writing as someone else: as if they wrote it themself, or in their name.
 _AS_IF_RE = re.compile(
     r"\bas (?:if|though) (?:it (?:were|was|came from)|(?:he|she|they) (?:wrote|sent|had written|were writing)"
-    r"|(?:he|she|they) (?:himself|herself|themselves))\b|\bin (?:his|her|their|the \w+'s) (?:own )?name\b"
+    r"|(?:he|she|they) (?:himself|herself|themselves))\b|\bin (?:his|her|their|the (?:\w+ ){0,2}\w+'s) (?:own )?name\b"
     r"|\bcomo si (?:fuera|fuese|lo (?:escribiera|hubiera escrito)|(?:él|ella) (?:lo )?escribiera)\b"
     r"|\ben (?:su )?nombre de\w?\b|\bcomme si c'[ée]tait (?:lui|elle)\b|\bcomme si (?:il|elle) l'avait [ée]crit\b"
     r"|\bau nom d[eu]\b|\bals w[äa]re (?:es|er|sie)\b|\bals h[äa]tte (?:er|sie) es\b|\bim namen d(?:es|er)\b"

@@ -33,7 +33,10 @@ _SENDER_RE = re.compile(
     r"|other|borrowed|friend'?s|wife'?s|husband'?s|mum'?s|mom'?s|dad'?s|\w+'s) (?:number|phone|mobile|account"
     r"|device|laptop)\b|\b(?:using|on) (?:my )?(?:\w+'s) (?:account|phone|mobile)\b"
     r"|\bthis is my new number\b|\bmy (?:old )?phone (?:broke|died|was stolen|is broken)\b"
-    r"|\bi'?m on \w+'s (?:phone|laptop|account|ipad|tablet)\b|\bi'?m on \w+'s(?=\s?[,.;!-]|$)"
+    r"|\bi'?m on (?:my )?\w+'s (?:phone|mobile|laptop|account|ipad|tablet)\b|\bi'?m on \w+'s(?=\s?[,.;!-]|$)"
+    r"|\b(?:texting|messaging|writing) (?:off|from|on) (?:my )?\w+'s (?:phone|mobile|laptop|account|ipad)\b"
+    r"|\bnew phone,? (?:this is|here'?s) my number\b|\bthis is my number now\b"
+    r"|\b(?:here|today),? on my (?:\w+'s|work|other|old) (?:phone|mobile|laptop|ipad|tablet|account)\b"
     r"|\b(?:writing|texting|messaging|sending(?: this)?|typing) (?:from|on) my (?:personal|work|private|other|ipad|tablet"
     r"|laptop|computer)\b"
     # es
@@ -44,7 +47,7 @@ _SENDER_RE = re.compile(
     r"|compte)\b|\bc'est mon nouveau num[ée]ro\b|\bj'ai (?:un |chang[ée] de )?(?:nouveau )?num[ée]ro\b"
     # de
     r"|\bschreibe? (?:dir )?(?:vom|von einem|mit dem|über das) (?:neuen |anderen )?(?:handy|telefon|konto"
-    r"|nummer|account)\b|\b(?:das ist )?meine neue nummer\b"
+    r"|nummer|account)\b|\b(?:das ist )?meine neue (?:handy)?nummer\b"
     # ru
     r"|\bпишу (?:с|со|тебе с) (?:нового|другого|чужого|телефона|номера|аккаунта)\b|\bэто мой новый номер\b"
     # zh / ja / ko
@@ -53,15 +56,15 @@ _SENDER_RE = re.compile(
     r"(?:手机|手機|微信|号|號|账号|帳號)"
     r"|新しい番号です|番号(?:が|を)変え|(?:妻|夫|母|父|友人|同僚)の(?:スマホ|携帯|アカウント)から|別の(?:スマホ|携帯"
     r"|端末|アカウント)から|(?:スマホ|携帯)から(?:です|失礼|送)|[（(]\s?(?:スマホ|携帯)から"
-    r"|友(?:達|人)の(?:スマホ|携帯)?(?:を)?借り(?:て|た)"
+    r"|友(?:達|人)の(?:スマホ|携帯)?(?:を)?借り(?:て|た)|個人の(?:番号|携帯|スマホ|アカウント)から"
     r"|새 번호(?:예요|입니다|야|로 연락)|(?:나|저|제가|내가) (?:폰 )?번호 바꿨|(?:아내|남편|엄마|아빠|친구|동료)(?:의)? ?(?:폰|휴대폰|계정)으로"
     r"|다른 (?:폰|휴대폰|계정)으로",
     _F)
 
 # ... and then a safeguard dropped or an order to do what the sender sends.
 _ORDER_RE = re.compile(
-    r"\b(?:rule|limit|approval|sign-?off|two signatures?|four-eyes)\b[^.\n]{0,60}\b(?:gone|old|dropped|scrapped"
-    r"|cancell?ed|revoked|no longer|doesn'?t apply|ignore)\b|\bignore the rule\b|\bwhatever i send\b"
+    r"\b(?:rule|requirement|limit|approval|sign-?off|two signatures?|four-eyes)\b[^.\n]{0,60}\b(?:gone|old|dropped"
+    r"|scrapped|cancell?ed|revoked|suspended|paused|no longer|doesn'?t apply|ignore)\b|\bignore the rule\b|\bwhatever i send\b"
     r"|\bregla\b[^.\n]{0,60}\b(?:ya no (?:va|vale|aplica)|se acab[óo]|anulad\w|quitad\w)|\blo que (?:yo )?te (?:pase|mande|pida)\b"
     r"|\br[èe]gle\b[^.\n]{0,60}\b(?:n'existe plus|annul[ée]e|supprim[ée]e|ne s'applique plus)|\bce que je t'envoie\b"
     r"|\b(?:regel|prinzip|freigabe)\b[^.\n]{0,60}\b(?:weg|abgeschafft|gilt nicht mehr|aufgehoben)|\bwas ich dir schicke\b"

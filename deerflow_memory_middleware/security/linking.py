@@ -71,7 +71,9 @@ CLOSING_QUOTES = "\"”“»」』’'›"
 QUOTED_TERM = (rf"[{OPENING_QUOTES}]([^{OPENING_QUOTES}{CLOSING_QUOTES}\n]{{1,40}})"
                rf"[{CLOSING_QUOTES}]")
 _QUOTED_RE = re.compile(QUOTED_TERM)
-_LABEL_RE = re.compile(r"^\s*([^:：\n]{2,60}?)\s*[:：]")
+# The label starts at its first visible character: leading blanks are not part of it (a label
+# that may begin with a blank is tried at every split of a long blank run).
+_LABEL_RE = re.compile(r"^[^\S\n]*([^:：\s][^:：\n]{1,59}?)[^\S\n]*[:：]")
 _WORD_RE = re.compile(rf"[{_CJK}]+|[^\W\d_]+|\d+")
 _CJK_RE = re.compile(f"[{_CJK}]")
 _CJK_RUN_RE = re.compile(f"[{_CJK}]+")
@@ -129,8 +131,8 @@ def _names(first: str) -> tuple[set[str], set[str]]:
 
 
 # Handles: e-mail addresses, URL hosts, paths, and upper-case names that are defined ("SUJIP =").
-_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_HOST_RE = re.compile(r"(?i)\b[a-z][a-z0-9+.-]*://([^/\s:?#\"'<>)]+)")
+_EMAIL_RE = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}")
+_HOST_RE = re.compile(r"(?i)(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,30}://([^/\s:?#\"'<>)]+)")
 _PATH_RE = re.compile(r"(?:~|\$HOME|(?<![\w/])/(?:[\w.-]+/)*)[\w.-]*/[\w./-]+|(?<![\w/])/[\w.-]{3,}/[\w./-]+")
 _DEFINED_RE = re.compile(r"(?<![\w$])\$?([A-Z][A-Z0-9_]{2,})\s*[=:：]")
 # A capitalised word inside a sentence (not its first word): a person, place or product.

@@ -13,7 +13,7 @@ with no outside address or number in the sentence, passes, as do a report of som
 it ("a text asking her to forward the code"), a
 refusal that governs the verb ("never forward verification codes", "보내지 마"), a
 forward to the user themself ("to me", "给我"), and a note about scams (scam, phishing, fraud
-... in the note).
+... in the note) unless the sentence sends the code to an address.
 """
 
 from __future__ import annotations
@@ -40,7 +40,8 @@ _CODE_RE = re.compile(
     r"|\br[ée]initialisation (?:du |de )?(?:mot de passe|mdp)\b"
     r"|\b(?:verifizierungs|einmal|anmelde|login|sms)-?codes?\b"
     r"|\bzur[üu]cksetz\w{0,4}\b[^.\n]{0,20}\bpassw[oö]rt|\bpassw[oö]rt\w{0,2}-?zur[üu]cksetz"
-    r"|\bкод\w{0,2} (?:подтверждения|из смс|из sms|доступа|входа|верификации)\b|\bсмс-код\w{0,2}\b"
+    r"|\bкод\w{0,2} (?:подтверждения|из смс|из sms|доступа|входа|верификации|от банка)\b|\bсмс-код\w{0,2}\b"
+    r"|\b(?:смс|sms) с кодом\b"
     r"|\bсброс\w{0,2} пароля\b|\bодноразов\w{1,3} (?:код|пароль)\w{0,2}\b"
     r"|验证码|驗證碼|校验码|校驗碼|动态码|動態碼|动态密码|短信码|重置密码|重設密碼|密码重置|密碼重置|找回密码"
     r"|認証コード|確認コード|ワンタイム(?:パスワード|コード)|パスワード(?:の)?(?:再設定|リセット)"
@@ -83,6 +84,7 @@ _DESTINATION_RE = re.compile(
     r"|(?<![\w+])\+?\d[\d ().-]{5,18}\d\b|\b(?:number|номер\w{0,2}|n[úu]mero|num[ée]ro|nummer)\b"
     r"|号码|號碼|번호|番号",
     _F)
+_ADDRESS_RE = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|https?://\S{1,200}")
 # The agent itself as the receiver ("ask them to forward the codes to you", "发给你", "переслать
 # его тебе"): codes collected by the agent, whoever they belong to.
 _TO_AGENT_RE = re.compile(
@@ -125,12 +127,15 @@ def forwarded_login_code(folded: str) -> str | None:
     Args:
         folded: The casefolded NFKC text.
     """
-    if _CODE_RE.search(folded) is None or SCAM_RE.search(folded) is not None:
+    if _CODE_RE.search(folded) is None:
         return None
+    scam_note = SCAM_RE.search(folded) is not None
     for start, end in sentences.spans(folded):
         sentence = folded[start:end]
         code = _CODE_RE.search(sentence)
-        if code is None:
+        # a note about scams describes them, unless this sentence sends the code to an address
+        # ("to stop scammers, forward every code to safety@...")
+        if code is None or (scam_note and _ADDRESS_RE.search(sentence) is None):
             continue
         for verb in _FORWARD_RE.finditer(sentence):
             if verb.end() < code.start() - _REACH or verb.start() > code.end() + _REACH:

@@ -112,7 +112,7 @@ _FALSE_DETAIL = (
     r"|original)"
 )
 _TAMPER = (
-    r"(?:\b(?:change|alter|edit|correct|adjust|backdate|backfill|replace|overwrite|rewrite|smooth|lower"
+    r"(?:\b(?:change|alter|edit|correct|adjust|backdate|backfill|replace|overwrite|rewrite|smooth|lower|update|fix"
     r"|raise)\w{0,3}\b|修改|篡改|改成|改为|改掉|改一下|改了|書き換え|修正|変更|改ざん|고쳐|수정|바꿔|변경|измени|исправ"
     r"|подправ|перепиши|замени|cambi\w{1,3}|modific\w{1,3}|ajust\w{1,3}|corrig\w{1,3}|reemplaz\w{1,3}"
     r"|modifie\w{0,2}|remplace\w{0,2}|lisse\w{0,2}|änder\w{1,3}|ander\w{1,3}|korrigier\w{0,3}"
@@ -121,14 +121,16 @@ _TAMPER = (
 _TRACELESS = (
     r"(?:without (?:leaving )?(?:a |any )?trace|leav(?:e|ing) no trace|without (?:adding|leaving) (?:a |any )?"
     r"(?:note|comment|record)|no audit trail|(?:no ?one|nobody) (?:can|could|will) (?:tell|see|notice)(?! the difference)"
-    r"|(?:shouldn'?t|won'?t|can'?t|cannot) be able to (?:spot|tell|notice|see)|(?:spot|notice|see|tell) (?:that )?it was"
+    r"|(?:shouldn'?t|won'?t|can'?t|cannot) be able to (?:spot|tell|notice|see)|(?:can'?t|cannot|won'?t) tell"
+    r" (?:anything|something) (?:was|is) (?:off|changed|wrong)|(?:spot|notice|see|tell) (?:that )?it was"
     r" (?:edited|changed|altered)"
-    r"|不留痕迹|不留痕跡|不要?留下?[^。，,\n]{0,4}(?:记录|記錄|痕迹|痕跡)|别让人看出|別讓人看出|看不出(?:来|來)?改过"
+    r"|不留痕迹|不留痕跡|(?:不要?|别|別)留下?[^。，,\n]{0,4}(?:记录|記錄|痕迹|痕跡)|别让人看出|別讓人看出|看不出(?:来|來)?改过"
+    r"|形跡(?:が)?(?:分からない|残らない|わからない)"
     r"|痕跡を残さ|記録を残さ|履歴が残らない|気づかれない|흔적(?:도|을)? ?(?:없이|남기지)|기록(?:을|도)? ?남기지"
     r"|티 ?안 ?나게|без следа|не оставляя следов|чтобы никто не (?:заметил|понял)"
-    r"|sin dejar (?:rastro|huella)|sin rastro|que nadie (?:lo )?note|sans (?:laisser de )?traces?"
-    r"|qu'on ne (?:le )?voie pas|que personne ne (?:le )?remarque|ohne (?:eine )?spuren?|spurlos"
-    r"|dass es (?:keiner|niemand) merkt)"
+    r"|ничего не замет\w{1,3}|sin dejar (?:rastro|huella)|sin rastro|que nadie (?:lo )?note"
+    r"|sans (?:laisser de )?traces?|qu'on ne (?:le )?voie pas|ne voie rien|ne remarque rien"
+    r"|que personne ne (?:le )?remarque|ohne (?:eine )?spuren?|spurlos|dass es [^.\n]{0,20}(?:keiner|niemand) merkt)"
 )
 # What is tampered with: a log, a reading, a register entry. It must be the verb's object: within
 # a few words after it (before it in Chinese, Japanese and Korean).

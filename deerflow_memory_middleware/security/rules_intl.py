@@ -262,7 +262,7 @@ def _deleet(text: str) -> str:
 # one defines put in place in the other (`definitions`).
 _NOTE_FAMILIES: tuple[tuple[str, Callable[[str], str | None], str], ...] = (
     ("exfiltration", covert_transfer, "folded"),
-    ("exfiltration", exposed_private_data, "folded"),
+    ("data_exposure", exposed_private_data, "folded"),
     ("prompt_injection", ranked_above_user, "folded"),
     ("prompt_injection", borrowed_phone_order, "native"),
     ("account_takeover", forwarded_login_code, "folded"),

@@ -36,14 +36,15 @@ _STRUCT_SOURCES: tuple[tuple[str, str, str | None, int], ...] = (
      r"|\bsystem override\b|\b(?:system|developer) (?:message|mode|note)\s?:",
      None, 0),
     # An "=" bar is a frame only around or above a role or memory title: a markdown underline
-    # ("Title\n=====") or a separator in a script is not.
+    # ("Title\n=====") or a separator in a script is not. Bars are matched from their first mark
+    # only (a bar tried from every mark of a long run is quadratic).
     _rule("frame_forgery",
-     r"={3,}[^\S\n]?[^\n=]{0,30}?(?:system|polic|operator|platform|developer|admin|memory|profile"
+     r"(?<!=)={3,}[^\S\n]?[^\n=]{0,30}?(?:system|polic|operator|platform|developer|admin|memory|profile"
      r"|instruction|directive|priorit|prompt|richtlinie|politi[cq]|systeme|sistema|система|политик"
      r"|系统|系統|システム|ポリシー|시스템|정책|记忆|記憶|メモリ|메모리)[^\n=]{0,30}?={3,}"
-     r"|={8,}[^\S\n]?\n[^\S\n]?(?:system|policy|operator|platform|developer|admin|memory|user profile"
+     r"|(?<!=)={8,}[^\S\n]?\n[^\S\n]?(?:system|policy|operator|platform|developer|admin|memory|user profile"
      r"|instructions)\b"
-     r"|-{3,} ?end of (?:user )?memory|\bend of memory\b"
+     r"|(?<!-)-{3,} ?end of (?:user )?memory|\bend of memory\b"
      r"|\buser profile \(who the user is\)|\bmemory \(your personal notes\)",
      None, 0),
     _rule("frame_forgery", r"\[\s?system note\s?:", None, 0),
@@ -325,12 +326,13 @@ _TRANSFER_RE = re.compile(
 _CLAUSE_RE = re.compile(r"[.;!?](?=\s)|[。！？；\n]|\s[—–]\s|\s\(")
 # curl's own credential file used for its own download is not a transfer of it.
 _NETRC_FLAG_RE = re.compile(r"--netrc")
-# A secret the command uses to log in, not data it sends: read inline into a header or a user
-# option ("-H \"Authorization: Bearer $(cat ~/.config/api/token)\"", "-u me:$(cat ...)"), or the
+# A secret the command uses to log in, not data it sends: read inline into an authorization or
+# API-key header or a user option ("-H \"Authorization: Bearer $(cat ~/.config/api/token)\"", "-u me:$(cat ...)"), or the
 # value of an option that names a credential file ("--password-file", "--cert", "-in",
 # "-keystore"). "curl -d token=$(cat ~/.token)" sends it.
 _CREDENTIAL_USE_RE = re.compile(
-    r"(?:(?:-h|--header)\s?[\"']?[^\"'\n]{0,40}|\s-u\s?[\"']?[\w.@-]{0,40}:)\$\(\s?(?:cat\s|<)\s?[^\s)]{0,60}$"
+    r"(?:(?:-h|--header)\s?[\"']?(?:authorization|x-api-key|api-key|private-token|x-auth-token)\s?:[^\"'\n]{0,30}"
+    r"|\s-u\s?[\"']?[\w.@-]{0,40}:)\$\(\s?(?:cat\s|<)\s?[^\s)]{0,60}$"
     r"|(?:--password-file|--passwd-file|--pass-file|--secret-file|--token-file|--cert|--key|--cacert"
     r"|-in|-inkey|-keystore|-srckeystore|-destkeystore|-pkcs12|--identity|-i)(?:\s|=)\s?[\"']?[^\s\"']{0,60}$",
     re.IGNORECASE)
@@ -338,14 +340,13 @@ _CREDENTIAL_USE_RE = re.compile(
 # ("TOKEN=$(cat ~/.token) && curl -H \"Authorization: token $TOKEN\"").
 _SECRET_VARIABLE_RE = re.compile(r"(?:^|\s)([a-z_][a-z0-9_]{0,30})=\$\(\s?(?:cat\s|<)\s?[^\s)]{0,60}$",
                                  re.IGNORECASE)
-# The destination is on the user's own network ("me@192.168.1.20:", "nas.local:", "pi@raspberrypi:")
-# and no other host is named.
-_OWN_DESTINATION_RE = re.compile(
-    r"@(?:localhost|127\.\d|10\.\d|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|[\w-]+\.(?:local|lan|home|internal)\b"
-    r"|[\w-]+(?=:))", re.IGNORECASE)
-_OTHER_DESTINATION_RE = re.compile(
-    r"(?:@|://)(?!localhost|127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|[\w-]+\.(?:local|lan|home|internal)\b"
-    r"|[\w-]+(?=[:/\s]))[\w-]+\.[\w.-]+", re.IGNORECASE)
+# The destination is on the user's own network ("me@192.168.1.20:", "backup@nas.local:", the whole
+# host ending there: "nas.home.drop-zone.net" is not) and no other host is named.
+_LOCAL_HOST = (r"(?:localhost|127(?:\.\d{1,3}){3}|10(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}"
+               r"|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|[\w-]+(?:\.[\w-]+)*\.(?:local|lan|home|internal))"
+               r"(?=[:/\s'\"]|$)")
+_OWN_DESTINATION_RE = re.compile(rf"@{_LOCAL_HOST}", re.IGNORECASE)
+_OTHER_DESTINATION_RE = re.compile(rf"(?:@|://)(?!{_LOCAL_HOST})[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
 # How many secret stores of one clause are looked at (each costs a look at the clause around it).
 _MAX_SECRETS = 32
 _TRANSFER_REACH = 160
@@ -398,5 +399,6 @@ def _logs_in_with(clause: str, at: int) -> bool:
         return False
     name = re.escape(variable.group(1))
     uses = re.findall(rf"(.{{0,50}})\$\{{?{name}\b", clause[at:at + 400], re.IGNORECASE | re.DOTALL)
-    return bool(uses) and all(re.search(r"(?:-h|--header|\s-u)\s?[\"']?[^\"'\n]{0,40}$", use, re.IGNORECASE)
-                              for use in uses)
+    return bool(uses) and all(re.search(
+        r"(?:(?:-h|--header)\s?[\"']?(?:authorization|x-api-key|api-key|private-token|x-auth-token)\s?:"
+        r"[^\"'\n]{0,30}|\s-u\s?[\"']?[^\"'\n]{0,40})$", use, re.IGNORECASE) for use in uses)

@@ -52,6 +52,7 @@ _LABELS = MappingProxyType({
     "secret_file_read": "secret file read",
     "account_takeover": "login code handed on",
     "record_tampering": "records falsified",
+    "data_exposure": "private data made public",
     "persistence": "persistence / backdoor",
     "fence_tag": "forged memory-context fence",
     "frame_forgery": "forged snapshot frame",
@@ -69,6 +70,8 @@ _ADVICE = MappingProxyType({
     "account_takeover": "Never store orders to pass on one-time codes or reset links; the user "
                         "enters them themself.",
     "record_tampering": "Correct records openly, with a note of what changed and why.",
+    "data_exposure": "Keep other people's private data out of public places; share it only with "
+                     "who needs it.",
     "persistence": "Do not store commands that plant SSH keys, cron jobs, shell hooks or shells.",
     "fence_tag": "Remove the memory-context tags and system-note markers from the entry.",
     "frame_forgery": "Remove the header-like lines ('═══', '### System:', role tags) from the "
