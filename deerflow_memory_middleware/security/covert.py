@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterator
 
 from . import sentences
+from .linking import ADDRESS
 from .matching import first_within
 
 __all__ = ["covert_transfer"]
@@ -59,7 +60,7 @@ _PROSE_SEND_RE = re.compile(
     r"|发(?:一份|一下)?到|發(?:一份|一下)?到|发(?:一份)?给|發(?:一份)?給|转发|轉發|抄送|上传|上傳|送って|転送|送信|アップロード|보내|전달|올려",
     _F)
 # Bounded and anchored at the start of a run: linear on long runs of word characters.
-_ADDRESS_RE = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|https?://\S{1,200}", _F)
+_ADDRESS_RE = re.compile(ADDRESS, _F)
 # Who a prose send is hidden from: keeping it from peers ("不要告诉同事们各自的数额", "don't tell the
 # other parents") or from family ("别告诉奶奶结果") is discretion, not concealment. "Not yet" is
 # no excuse: "don't tell the owner yet" hides it all the same.

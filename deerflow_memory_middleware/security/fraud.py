@@ -33,7 +33,7 @@ import re
 from .matching import first_within
 from .vetoes import SCAM_RE
 
-__all__ = ["PAY_RE", "approved_by_code_word", "impersonated_notice", "unverified_payment"]
+__all__ = ["ACCOUNT", "PAY_RE", "approved_by_code_word", "impersonated_notice", "unverified_payment"]
 
 PAY_RE = re.compile(
     r"\b(?:pay|paid|wire|transfer|remit|send (?:the )?(?:money|payment|funds|deposit|balance))\w{0,3}\b"
@@ -152,8 +152,9 @@ _APPROVAL_RE = re.compile(
     r"|freigegeben|freigabe|genehmig\w{1,3}|best[äa]tig\w{1,3}|einverstanden|подтвержд\w{1,5}|одобр\w{1,5}"
     r"|разреш\w{1,5}|соглас\w{1,5})\b|同意|批准|准许|準許|已确认|已確認|承認|許可|了承|승인|허락|동의",
     re.IGNORECASE)
-# An account a payment goes to: an IBAN, or a card or account number.
-_ACCOUNT_RE = re.compile(r"\b[a-z]{2}\d{2}(?: ?\d{4}){3,}|\d(?:[ -]?\d){7,}", re.IGNORECASE)
+#: An account a payment goes to (a source): an IBAN, or a card or account number.
+ACCOUNT = r"\b[a-z]{2}\d{2}(?: ?\d{4}){3,}|\d(?:[ -]?\d){7,}"
+_ACCOUNT_RE = re.compile(ACCOUNT, re.IGNORECASE)
 # The code word, what it stands for and the approval follow each other within these reaches; the
 # payment order follows within a few sentences.
 _LINK_REACH, _PAY_REACH = 80, 400

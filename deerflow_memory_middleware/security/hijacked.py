@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from .fraud import PAY_RE
+from .fraud import ACCOUNT, PAY_RE
 from .matching import first_within
 from .mentions import inside_quote
 from .vetoes import SCAM_RE
@@ -81,7 +81,7 @@ _RECEIVED_RE = re.compile(
     _F)
 # Money asked for another way: an account or card number, an amount, a payment app or word.
 _MONEY_RE = re.compile(
-    r"\b[a-z]{2}\d{2}(?: ?\d{4}){3,}|\d(?:[ -]?\d){7,}|[$€£₽¥₩]\s?\d|\d\s?(?:€|eur|usd|\$|₽|руб|元|円|원|만원)"
+    ACCOUNT + r"|[$€£₽¥₩]\s?\d|\d\s?(?:€|eur|usd|\$|₽|руб|元|円|원|만원)"
     r"|\b(?:bizum|virement|payment|paypal|venmo|zelle|wise|revolut|überweisung|перевод\w{0,2}|pago)\b|송금|보내줘|转账|轉賬|振込",
     _F)
 # The sender line and the order within this many characters (one message).

@@ -28,7 +28,7 @@ import itertools
 import re
 import unicodedata
 
-__all__ = ["CLOSING_QUOTES", "OPENING_QUOTES", "QUOTED_TERM", "linked"]
+__all__ = ["ADDRESS", "CLOSING_QUOTES", "EMAIL", "OPENING_QUOTES", "QUOTED_TERM", "linked"]
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _END_RE = re.compile(r"[.!?。！？…‼⁉]['\"”’»」』)\]]{0,3}\s*$")
@@ -131,7 +131,11 @@ def _names(first: str) -> tuple[set[str], set[str]]:
 
 
 # Handles: e-mail addresses, URL hosts, paths, and upper-case names that are defined ("SUJIP =").
-_EMAIL_RE = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}")
+#: An e-mail address, bounded and anchored at the start of its run (linear on long runs of word
+#: characters); and an e-mail address or a web address. Sources, for rules that add to them.
+EMAIL = r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}"
+ADDRESS = EMAIL + r"|https?://\S{1,200}"
+_EMAIL_RE = re.compile(EMAIL)
 _HOST_RE = re.compile(r"(?i)(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,30}://([^/\s:?#\"'<>)]+)")
 _PATH_RE = re.compile(r"(?:~|\$HOME|(?<![\w/])/(?:[\w.-]+/)*)[\w.-]*/[\w./-]+|(?<![\w/])/[\w.-]{3,}/[\w./-]+")
 _DEFINED_RE = re.compile(r"(?<![\w$])\$?([A-Z][A-Z0-9_]{2,})\s*[=:：]")

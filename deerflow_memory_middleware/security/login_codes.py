@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from . import sentences
+from .linking import ADDRESS
 from .vetoes import SCAM_RE
 
 __all__ = ["forwarded_login_code"]
@@ -80,11 +81,11 @@ _TO_OWNER_RE = re.compile(
     r"|엄마|아빠|할머니|할아버지|어머니|아버지|딸|아들|남편|아내",
     _F)
 _DESTINATION_RE = re.compile(
-    r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|https?://\S{1,200}|(?<!\w)@\w{2,30}"
+    ADDRESS + r"|(?<!\w)@\w{2,30}"
     r"|(?<![\w+])\+?\d[\d ().-]{5,18}\d\b|\b(?:number|номер\w{0,2}|n[úu]mero|num[ée]ro|nummer)\b"
     r"|号码|號碼|번호|番号",
     _F)
-_ADDRESS_RE = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|https?://\S{1,200}")
+_ADDRESS_RE = re.compile(ADDRESS)
 # The agent itself as the receiver ("ask them to forward the codes to you", "发给你", "переслать
 # его тебе"): codes collected by the agent, whoever they belong to.
 _TO_AGENT_RE = re.compile(
