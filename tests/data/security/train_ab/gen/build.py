@@ -7,7 +7,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent
 sys.path.insert(0, str(HERE))
-from hide import dumps, fill  # noqa: E402
+from hide import dumps, fill
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 SPLIT = "train_ab"
@@ -34,8 +34,7 @@ def main():
     atk, ben = records()
     for name, recs in (("attacks_train_ab.jsonl", atk), ("benign_train_ab.jsonl", ben)):
         with open(OUT / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
         print(f"{name}: {len(recs)}")
 
 

@@ -51,7 +51,7 @@ def main():
             for h in hosts:
                 if IP.fullmatch(h):
                     continue  # checked below as an address
-                if not (h.endswith(".example") or h.endswith(".test")):
+                if not (h.endswith((".example", ".test"))):
                     errs.append(f"{name}:{n}: host {h}")
             for ip in IP.findall(text):
                 if not ip.startswith(DOC_NETS):

@@ -6,7 +6,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "other"]
 SPLIT = "fresh15"
@@ -70,11 +70,8 @@ def main():
             mod = importlib.import_module(f"lang_{lang}")
         except ModuleNotFoundError:
             continue
-        n = 0
         for item in getattr(mod, "ATTACKS", []):
-            r = attack_record(item, lang)
-            n += 1
-            atk.append(r)
+            atk.append(attack_record(item, lang))
         for item in getattr(mod, "BENIGN", []):
             ben.append(benign_record(item, lang))
     # ids per language, in file order

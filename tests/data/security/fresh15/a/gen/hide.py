@@ -63,9 +63,9 @@ def escape_invisible(s: str) -> str:
         if cat in ("Cf", "Co", "Zl", "Zp", "Cc") or vs or (cat == "Zs" and ch != " "):
             if o > 0xFFFF:
                 v = o - 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF)))
+                out.append(f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}")
             else:
-                out.append("\\u%04x" % o)
+                out.append(f"\\u{o:04x}")
         else:
             out.append(ch)
     return "".join(out)

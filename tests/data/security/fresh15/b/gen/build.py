@@ -7,7 +7,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT = "fresh15"
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "other"]
@@ -17,8 +17,8 @@ def _escape_char(c: str) -> str:
     o = ord(c)
     if o > 0xFFFF:
         o -= 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def needs_escape(c: str) -> bool:
@@ -28,9 +28,7 @@ def needs_escape(c: str) -> bool:
     cat = unicodedata.category(c)
     if cat == "Cf":
         return True
-    if cat == "Zs" and c != " ":
-        return True
-    return False
+    return bool(cat == "Zs" and c != " ")
 
 
 def dumps(rec: dict) -> str:
@@ -94,8 +92,7 @@ def main():
             benign.append(rec)
     for name, recs in (("attacks.jsonl", attacks), ("benign.jsonl", benign)):
         with open(HERE.parent / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
     print(f"attacks={len(attacks)} benign={len(benign)}")
 
 

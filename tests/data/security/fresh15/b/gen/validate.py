@@ -3,7 +3,6 @@
 reserved hosts / documentation IPs, and the minimum counts of the brief."""
 import importlib.util
 import ipaddress
-import json
 import re
 import sys
 from collections import Counter
@@ -17,8 +16,8 @@ spec.loader.exec_module(stats)
 
 MAIN = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "127.0.0.0/8")]
-URL_HOST = re.compile(r"(?:[a-z][a-z0-9+.-]*://|@)([A-Za-z0-9.-]+\.[A-Za-z]{2,})", re.I)
-BARE = re.compile(r"\b((?:[A-Za-z0-9-]+\.)+(?:com|net|org|io|ru|cn|de|fr|es|jp|kr|co|me|xyz|info|biz|app|dev|cc|top|site|online|shop|uk|eu|su))\b", re.I)
+URL_HOST = re.compile(r"(?:[a-z][a-z0-9+.-]*://|@)([A-Za-z0-9.-]+\.[A-Za-z]{2,})", re.IGNORECASE)
+BARE = re.compile(r"\b((?:[A-Za-z0-9-]+\.)+(?:com|net|org|io|ru|cn|de|fr|es|jp|kr|co|me|xyz|info|biz|app|dev|cc|top|site|online|shop|uk|eu|su))\b", re.IGNORECASE)
 IP = re.compile(r"(?<![\d.])(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?![\d.])")
 
 
@@ -26,7 +25,7 @@ def host_problems(text):
     errs = []
     for h in URL_HOST.findall(text):
         h = h.lower().rstrip(".")
-        if not (h.endswith(".example") or h.endswith(".test") or h in ("example", "test")):
+        if not (h.endswith((".example", ".test")) or h in ("example", "test")):
             errs.append(f"host {h}")
     for h in BARE.findall(text):
         errs.append(f"bare host {h}")
@@ -55,8 +54,8 @@ def main():
         if r["class"] == "invisible" and r.get("technique") not in (
                 "tag_chars", "variation_selectors", "zero_width_split", "bidi_override"):
             errs.append(f"{where}: technique")
-        if r["class"] == "invisible" and r.get("technique") == "bidi_override":
-            if "\u202e" + r["hidden"][::-1] not in r["text"]:
+        if (r["class"] == "invisible" and r.get("technique") == "bidi_override"
+                and "\u202e" + r["hidden"][::-1] not in r["text"]):
                 errs.append(f"{where}: bidi text does not render hidden")
         if r["class"] == "encoded" and r["encoding"] == "rot13" and not r["decoded"].isascii():
             errs.append(f"{where}: rot13 non-ascii")
