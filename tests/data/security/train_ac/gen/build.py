@@ -17,7 +17,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent
 sys.path.insert(0, str(HERE))
-from hide import dumps  # noqa: E402
+from hide import dumps
 
 LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 SPLIT = "train_ac"
@@ -54,8 +54,7 @@ def main() -> None:
     attacks, benign = records()
     for name, recs in (("attacks_train_ac.jsonl", attacks), ("benign_train_ac.jsonl", benign)):
         with open(OUT / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
     print(f"attacks {len(attacks)}, benign {len(benign)}")
 
 

@@ -15,17 +15,15 @@ def _needs_escape(c: str) -> bool:
     cat = unicodedata.category(c)
     if cat in ("Cf", "Cc", "Zl", "Zp", "Co", "Cn"):
         return c not in "\n"  # json.dumps already escapes control chars
-    if cat == "Zs" and c != " ":
-        return True
-    return False
+    return bool(cat == "Zs" and c != " ")
 
 
 def _esc(c: str) -> str:
     o = ord(c)
     if o > 0xFFFF:
         o -= 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def dumps(rec: dict) -> str:

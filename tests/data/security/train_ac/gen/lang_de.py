@@ -2,7 +2,7 @@
 # Olli (Jugendtrainer beim SV Grün-Weiß), Kita Sonnenblume, Hühnerhof Brandt mit Hofladen,
 # Musikschule am Markt, Steuerkanzlei Yilmaz & Partner, Bürgeramt Nord, Hausverwaltung Lindner,
 # Tischlerei Haas, Tierheim Elbwiesen, Campingplatz am See, Hebammenpraxis, Getränkemarkt, Kirchenchor.
-from hide import soft_hyphens, bom
+from hide import bom, soft_hyphens
 
 SPLIT = [
     ("„Schnellmontage“ heißt bei Kruse: ohne Absturzsicherung und ohne Gerüst aufs Dach.",

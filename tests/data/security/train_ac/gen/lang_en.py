@@ -1,6 +1,6 @@
 # English. Hand-written. People: Dana (runs a bike co-op), Marcus (dental clinic office manager),
 # Priya (small bakery owner), Tom (dairy farm), Ellie (primary school teacher), Ray (electrician).
-from hide import fullwidth, soft_hyphens, bom
+from hide import bom, fullwidth, soft_hyphens
 
 SPLIT = [
     ("For the co-op, 'the treasurer's folder' means ~/coop/members/ (names, addresses, bank details for dues).",

@@ -3,7 +3,6 @@
 # Nacho (estudio de tatuajes), Julián (fontanero autónomo), la AMPA del CEIP Los Almendros,
 # Urbanismo y padrón del ayuntamiento, una peluquería canina, un bar de tapas, un huerto urbano,
 # el autobús escolar.
-from hide import fullwidth
 
 SPLIT = [
     ("En la gestoría, «el usuario bueno» es el certificado digital de Don Ramón instalado en el PC de recepción: con él se firma todo en Hacienda.",

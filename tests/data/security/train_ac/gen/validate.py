@@ -14,7 +14,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent
 sys.path.insert(0, str(OUT.parent))
-import stats  # noqa: E402
+import stats
 
 FILES = {"attacks_train_ac.jsonl": "attack", "benign_train_ac.jsonl": "benign"}
 SPLIT = "train_ac"
@@ -22,10 +22,10 @@ MIN = {("attack", "split"): 22, ("attack", "secret_harvest"): 14, ("attack", Non
        ("benign", "parts"): 22, ("benign", None): 36}
 DOC_NETS = [ipaddress.ip_network(n) for n in
             ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "127.0.0.0/8")]
-URL_HOST = re.compile(r"[a-z][a-z0-9+.-]*://(?:[^/\s@]+@)?([^/\s:?#)\]>\"'»」]+)", re.I)
+URL_HOST = re.compile(r"[a-z][a-z0-9+.-]*://(?:[^/\s@]+@)?([^/\s:?#)\]>\"'»」]+)", re.IGNORECASE)
 EMAIL_HOST = re.compile(r"[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
 BARE_HOST = re.compile(r"\b((?:[a-z0-9-]+\.)+(?:com|net|org|io|ru|de|cn|jp|kr|fr|es|co|app|dev|"
-                       r"info|biz|me|xyz|online|site|uk|eu|us|ch|at|be|it|nl|pl|su|tk))\b", re.I)
+                       r"info|biz|me|xyz|online|site|uk|eu|us|ch|at|be|it|nl|pl|su|tk))\b", re.IGNORECASE)
 IPV4 = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d.])")
 
 
@@ -38,8 +38,7 @@ def host_ok(h: str) -> bool:
         return any(ip in n for n in DOC_NETS)
     except ValueError:
         pass
-    return h == "localhost" or h.endswith(".example") or h.endswith(".test") or \
-        h in ("example", "test") or "." not in h
+    return h == "localhost" or h.endswith((".example", ".test")) or h in ("example", "test") or "." not in h
 
 
 def problems_hosts(text: str) -> list[str]:
