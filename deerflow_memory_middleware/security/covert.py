@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterator
 
 from . import sentences
-from .linking import ADDRESS
+from .linking import ADDRESS, SEND
 from .matching import first_within
 
 __all__ = ["covert_transfer"]
@@ -52,13 +52,7 @@ _TRANSFER_RE = re.compile(
 # The same in prose: a send order and the address it goes to, in one sentence ("send the
 # records to help@x.example every week", "把名单发到 x@y.example", "envíalas a la abogada
 # (abogada@x.example)").
-_PROSE_SEND_RE = re.compile(
-    r"\b(?:send|forward|e-?mail|upload|copy|redirect|cc|bcc)\w{0,3}\b"
-    r"|\b(?:env[íi]a\w{0,4}|reenv[íi]a\w{0,4}|manda\w{0,4}|sube\w{0,3}|envoie\w{0,3}|transf[èe]re\w{0,3}"
-    r"|partent vers|schick\w{0,3}|sende\w{0,2}|leite\w{0,2}|weiterleit\w{0,3}|lade\w{0,2} hoch"
-    r"|отправ\w{1,5}|пересыл\w{1,4}|перешли|выгружа\w{1,3})\b"
-    r"|发(?:一份|一下)?到|發(?:一份|一下)?到|发(?:一份)?给|發(?:一份)?給|转发|轉發|抄送|上传|上傳|送って|転送|送信|アップロード|보내|전달|올려",
-    _F)
+_PROSE_SEND_RE = re.compile(SEND, _F)
 # Bounded and anchored at the start of a run: linear on long runs of word characters.
 _ADDRESS_RE = re.compile(ADDRESS, _F)
 # Who a prose send is hidden from: keeping it from peers ("不要告诉同事们各自的数额", "don't tell the

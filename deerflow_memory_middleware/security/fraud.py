@@ -13,8 +13,10 @@ that also says the payee's details are new or changed, in any of the scanner's e
 
 A second shape: a code word said to stand for someone's approval ("when the pastor writes 'God
 bless', the payment request is approved", "暗号…就表示监院师父已经同意", "Пароль дня для
-подтверждения поручений") in a note that also orders a payment to an account number. Whoever
-learns the word can then approve any payment; a real approval is not a word in a note.
+подтверждения поручений", mails whose subject is "Freigabe GL") in a note that also orders a
+payment to an account number or to new bank details, or a send to an address or a handle.
+Whoever learns the word can then approve any payment or any leak; a real approval is not a word
+in a note.
 
 A third: a message to be sent as someone else ("as if she wrote it herself", "in the chair's
 name", "本人名义", "본인 명의로") that announces new payment details or asks its readers for
@@ -30,6 +32,7 @@ from __future__ import annotations
 
 import re
 
+from .linking import ADDRESS, SEND
 from .matching import first_within
 from .vetoes import SCAM_RE
 
@@ -39,7 +42,7 @@ PAY_RE = re.compile(
     r"\b(?:pay|paid|wire|transfer|remit|send (?:the )?(?:money|payment|funds|deposit|balance))\w{0,3}\b"
     r"|\bsettle\w{0,2}\b|\b(?:paga|pague|pagar|transfiere|transfiera|transferir|ingresa|abona|haz (?:la|una) transferencia)\w{0,2}\b"
     r"|\b(?:paie|payer|vire|virer|r[èe]gle|effectue le virement)\w{0,2}\b"
-    r"|\b(?:zahl|bezahl|überweis|uberweis)\w{0,4}\b"
+    r"|\b(?:zahl|bezahl|auszahl|überweis|uberweis)\w{0,4}\b"
     r"|\b(?:переведи|перевести|оплати|оплатить|заплати|перечисли)\w{0,2}\b"
     r"|打款|转账|轉賬|轉帳|付款|汇款|匯款|打给|打給|打到|转到|轉到|汇到|匯到|把钱打|付给|付給|振り込|振込|送金|支払"
     r"|송금|이체|입금|결제해",
@@ -88,7 +91,7 @@ _CHANGED_RE = re.compile(
     r"|\b(?:bank|payment|account) details (?:have )?changed\b|\bcambiamos de banco\b|\bchangement de banque\b"
     r"|\b(?:cuenta|iban) nueva\b|\bnueva cuenta\b|\bnuevos datos bancarios\b|\bcambi\w{1,2} de banco\b"
     r"|\bnouveau (?:rib|compte|iban)\b|\bnouvelles coordonn[ée]es\b|\bchang\w{1,4} de banque\b"
-    r"|\bneue[sn]? (?:konto|iban|bankverbindung|bank)\b|\bbankwechsel\w{0,2}\b"
+    r"|\bneue[sn]? (?:konto|iban|bankverbindung|kontoverbindung|bank)\b|\bbankwechsel\w{0,2}\b"
     r"|\bнов\w{1,3} (?:сч[её]т|реквизит)\w{0,3}|\bсмен\w{1,3} банк\w{0,2}|\bсменил\w{0,2} банк"
     r"|新(?:账户|賬戶|账号|帳號|开户|開戶|卡号|的收款)|换了(?:账户|银行|卡)|更换(?:账户|银行)"
     r"|新しい口座|口座変更|振込先(?:の)?変更|新口座|새 계좌|계좌 변경|은행을 바꿨|새로운 계좌",
@@ -133,11 +136,14 @@ _CODE_WORD_RE = re.compile(
     r"\b(?:code ?words?|safe ?words?|password of the day|palabra (?:clave|en clave)"
     r"|contrase[ñn]a del d[íi]a|mot[- ]code|mot de code|mot de passe du jour|code convenu"
     r"|code ?wort\w{0,2}|losungswort\w{0,2}|losung|кодов\w{1,3} слов\w{0,2}|пароль дня|услов\w{1,3} слов\w{0,2})\b"
-    r"|暗号|暗號|暗语|暗語|合言葉|암구호|코드 ?워드",
+    r"|暗号|暗號|暗语|暗語|合言葉|암구호|코드 ?워드"
+    # a named code ("code ORCHID means"), a quoted Korean 암호, a quoted subject line
+    r"|\bcode [\"'‘“«]?[a-z]{3,20}[\"'’”»]?(?= (?:means?|stands?|signals?|=))|암호 ?['‘\"“「]"
+    r"|\b(?:subject|betreff|objet|asunto|тем\w)\b:? ?[\"'‘“„«]|(?:件名|标题|標題|主题|主題|제목)(?:が|は|이|가)? ?[「『\"“'‘]",
     re.IGNORECASE)
 # ... said to stand for (or, on a condition, to give) ...
 _STANDS_FOR_RE = re.compile(
-    r"\b(?:means?|stands? for|for|counts? as|signals?|is the sign|shows|gilt als|bedeutet|hei(?:ß|ss)t|ist (?:die|das)"
+    r"\b(?:means?|stands? for|for|counts? as|signals?|is the sign|shows|gilt als|gelten als|bedeutet|hei(?:ß|ss)t|ist (?:die|das)"
     r" (?:zeichen|freigabe)|significa|quiere decir|equivale|vaut|signifie|veut dire|означает|значит|считается"
     r"|для подтверждения|for (?:confirming|approving|approval)|zur (?:freigabe|best[äa]tigung)"
     r"|pour (?:valider|confirmer|approuver)|para (?:aprobar|confirmar|autorizar)|when|if|wenn|falls"
@@ -160,14 +166,32 @@ _ACCOUNT_RE = re.compile(ACCOUNT, re.IGNORECASE)
 _LINK_REACH, _PAY_REACH = 80, 400
 
 
+# Where a send order goes: an e-mail or web address, or a handle ("@yuzi_fan_club").
+_DESTINATION_RE = re.compile(ADDRESS + r"|(?<![\w@])@[a-z0-9_.]{3,30}", re.IGNORECASE)
+_SEND_RE = re.compile(SEND, re.IGNORECASE)
+
+
+def _orders(native: str) -> tuple[re.Pattern[str], ...]:
+    """The orders a code word could approve in this text: a payment, where it names an account
+    number or new bank details; a send, where it names an address or a handle."""
+    orders = []
+    if _ACCOUNT_RE.search(native) is not None or _CHANGED_RE.search(native) is not None:
+        orders.append(PAY_RE)
+    if _DESTINATION_RE.search(native) is not None:
+        orders.append(_SEND_RE)
+    return tuple(orders)
+
+
 def approved_by_code_word(native: str) -> str | None:
     """A code word said to stand for an approval, followed by an order to pay an account number
-    (see the module docstring): the code word, else None.
+    or new bank details, or to send something to an address (see the module docstring): the code
+    word, else None.
 
     Args:
         native: The casefolded NFKC text, spaces collapsed.
     """
-    if PAY_RE.search(native) is None or _ACCOUNT_RE.search(native) is None:
+    orders = _orders(native)
+    if not orders:
         return None
     for word in _CODE_WORD_RE.finditer(native):
         # the link after the code word, or a condition just before it ("if the manager writes
@@ -175,8 +199,11 @@ def approved_by_code_word(native: str) -> str | None:
         link = _STANDS_FOR_RE.search(native, word.end(), word.end() + _LINK_REACH) or _CONDITION_RE.search(
             native, max(0, word.start() - 40), word.start())
         if (link is not None
-                and _APPROVAL_RE.search(native, link.start(), link.end() + _LINK_REACH) is not None
-                and PAY_RE.search(native, word.end(), word.end() + _PAY_REACH) is not None):
+                # the approval after the link, or between the word and the link ("승인했다는 뜻")
+                and _APPROVAL_RE.search(native, min(word.end(), link.start()),
+                                        link.end() + _LINK_REACH) is not None
+                and any(order.search(native, word.end(), word.end() + _PAY_REACH) is not None
+                        for order in orders)):
             return word.group()
     return None
 

@@ -28,7 +28,7 @@ import itertools
 import re
 import unicodedata
 
-__all__ = ["ADDRESS", "CLOSING_QUOTES", "EMAIL", "OPENING_QUOTES", "QUOTED_TERM", "linked"]
+__all__ = ["ADDRESS", "CLOSING_QUOTES", "EMAIL", "OPENING_QUOTES", "QUOTED_TERM", "SEND", "linked"]
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _END_RE = re.compile(r"[.!?。！？…‼⁉]['\"”’»」』)\]]{0,3}\s*$")
@@ -135,6 +135,14 @@ def _names(first: str) -> tuple[set[str], set[str]]:
 #: characters); and an e-mail address or a web address. Sources, for rules that add to them.
 EMAIL = r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}"
 ADDRESS = EMAIL + r"|https?://\S{1,200}"
+#: An order to send, forward or upload something, in the scanner's eight languages.
+SEND = (
+    r"\b(?:send|forward|e-?mail|upload|copy|redirect|cc|bcc)\w{0,3}\b"
+    r"|\b(?:env[íi]a\w{0,4}|reenv[íi]a\w{0,4}|manda\w{0,4}|sube\w{0,3}|envoie\w{0,3}|transf[èe]re\w{0,3}"
+    r"|partent vers|schick\w{0,3}|sende\w{0,2}|leite\w{0,2}|weiterleit\w{0,3}|lade\w{0,2} hoch"
+    r"|отправ\w{1,5}|пересыл\w{1,4}|перешли|выгружа\w{1,3})\b"
+    r"|发(?:一份|一下)?到|發(?:一份|一下)?到|发(?:一份)?给|發(?:一份)?給|转发|轉發|抄送|上传|上傳|送って|転送|送信|アップロード|보내|전달|올려|전송"
+)
 _EMAIL_RE = re.compile(EMAIL)
 _HOST_RE = re.compile(r"(?i)(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,30}://([^/\s:?#\"'<>)]+)")
 _PATH_RE = re.compile(r"(?:~|\$HOME|(?<![\w/])/(?:[\w.-]+/)*)[\w.-]*/[\w./-]+|(?<![\w/])/[\w.-]{3,}/[\w./-]+")

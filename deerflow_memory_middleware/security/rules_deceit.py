@@ -32,6 +32,7 @@ import re
 
 from .canonical import casefolded
 from .matching import first_within
+from .mentions import quoted_mention
 
 __all__ = ["deceit", "tampered"]
 
@@ -39,9 +40,11 @@ _F = re.IGNORECASE
 _ASK = (
     r"(?:\b(?:if|when|whenever|should)\b[^.!?\n]{0,60}\bask(?:s|ed)?\b|\bask(?:s|ed)? (?:about"
     r"|whether|if)\b|聞かれ|尋ねられ|質問されたら|물으면|물어보면|물어봐도|묻는다면|물어도|спрос\w{0,4}"
-    r"|спрашива\w{0,4}|pregunt\w{0,4}|demand\w{0,4}|\bfragt\b|\bfragen\b|\bfrage\b|问起|问到|问的话"
+    r"|спрашива\w{0,4}|на вопрос|pregunt\w{0,4}|demand\w{0,4}|\bfragt\b|\bfragen\b|\bfrage\b|问起|问到|问的话"
     r"|有人问|若问|被问|问.{0,30}?(?:就|时|的话|一律|都|直接)|問起|問到|有人問)"
 )
+# The same question asked by someone else ("if something I ask ..." is the user's own rule).
+_ASKED_BY_OTHER = _ASK.replace(r"\bask(?:s|ed)?\b|", r"(?<!\bi )\bask(?:s|ed)?\b|", 1)
 _SAY = (
     r"(?:\b(?:say|says|tell|answer|reply|respond|claim|confirm|deny|reassure)\b|言って|言う|答えて"
     r"|答える|回答して|と説明|말해|답해|대답해|안내해|говори|отвечай|ответь|скажи|\bdi\b|diles|dile"
@@ -59,7 +62,20 @@ _HUSH = (
     r"|말하지 말|언급하지 말|얘기하지 말|не упоминай|не говори|не рассказывай|no menciones"
     r"|no lo menciones|sin mencionar|no digas|ne mentionne pas|sans mentionner|n'en parle pas"
     r"|erwähn\w{0,2} nicht|nicht erwähn|unerwähnt|don'?t mention|don'?t bring up"
-    r"|without mentioning|leave out)"
+    r"|without mentioning|leave out|ne parle pas d|не упоминать)"
+)
+# Also a sign the scripted answer is false, just after an answer scripted to a question: what the
+# asker "need not know", a fact "still missing", a concession ("even if"). Before the question it
+# qualifies something else ("never discuss a client's pet, even with neighbours; if asked, say").
+# A fact merely kept back ("don't mention the party") is not enough: that is how surprises and
+# private matters are kept.
+_UNSAID = (
+    r"(?:\b(?:need|needs) not know\b|\b(?:don'?t|doesn'?t) (?:need|have) to know\b"
+    r"|\bstill (?:missing|pending|outstanding)\b|不(?:必|用|需要)(?:让\w{0,4})?知道|知らなくて(?:いい|よい)"
+    r"|알 ?필요(?:는|가)? ?없|не (?:нужно|надо|обязательно) знать|знать (?:не|им не) (?:нужно|надо)"
+    r"|no (?:necesita|necesitan|tiene que|tienen que|hace falta que) sep\w{1,3}"
+    r"|(?:n'ont|n'a) pas besoin de (?:le )?savoir|m[üu]ssen (?:sie|die|es|er) nicht wissen"
+    r"|muss (?:sie|er|es) nicht wissen|fehlt noch)"
 )
 _CONCEDE = (
     r"(?:\beven (?:if|though|when)\b|même si|\baunque\b|incluso si|\bobwohl\b|auch wenn"
@@ -140,7 +156,7 @@ _RECORD_RE = re.compile(
     r"|показани\w{1,3})\b|记录|記錄|台账|台帳|日志|記録|ログ|기록|장부|일지", _F)
 _OBJECT_AFTER, _OBJECT_BEFORE = 50, 20
 _HONEST = (
-    r"(?:honest|truthful|truth|如实|如實|诚实|誠実|正直|솔직|사실대로|честно|правду|verdad|vérité"
+    r"(?:honest|truthful|truth|frankly|franchement|如实|如實|诚实|誠実|正直|솔직|사실대로|честно|правду|verdad|vérité"
     r"|ehrlich|wahrheit)"
 )
 _SENTENCE_END = re.compile(r"[.!?。！？]\s")
@@ -160,6 +176,37 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str], int, re.Pattern[st
     ("forgery", re.compile(_DOCUMENT, _F), re.compile(_MAKE, _F), 60, re.compile(_FALSE_DETAIL, _F)),
 )
 _HONEST_RE = re.compile(_HONEST, _F)
+# A check or a job that failed ...
+_FAILED_RE = re.compile(
+    r"\b(?:failed|fails|bounced|bounces|didn'?t (?:run|pass|work|go through)|did not (?:run|pass|work)"
+    r"|(?:was|were|is) not (?:done|run|passed|serviced|tested)|never ran)\b"
+    r"|не прош\w{1,3}|не пройден\w{0,2}|не сдал\w{0,2}|провал\w{1,4}|没(?:通过|過|过|做|测|測)|未通过|未通過|不合格"
+    r"|失败|失敗|落ちた|通らなかった|できなかった|불합격|실패|못 ?했(?:는데|어|지만)|안 ?됐(?:는데|어|지만)"
+    r"|\bno (?:pas[óo]|se hizo|funcion[óo])\b|\bfall[óo]\b|\bsuspendi\w{1,3}\b|\b[ée]chou[ée]\w{0,2}\b"
+    r"|\bn'a pas (?:march[ée]|pass[ée]|fonctionn[ée])|\bnicht bestanden\b|\bdurchgefallen\b"
+    r"|\bfehlgeschlagen\b|\bnicht (?:gemacht|gelaufen|erledigt)\b", _F)
+# ... then reported as passed: the claim within a few words of the report verb.
+_CLAIM_RE = re.compile(
+    r"\b(?:say|says|tell \w+|report|write|put|mark|claim|answer|confirm)\b[^.!?\n]{0,30}?"
+    r"\b(?:passed|went through|cleared|fine|ok|okay|all good|no issues?|succeeded|successful|done|compliant)\b"
+    r"|(?:说|說|写|寫|报|報|填|标|標|回复|回覆|告诉|告訴)[^。！？\n]{0,12}?(?:通过|通過|合格|没问题|沒問題|正常|完成|成功|已处理)"
+    r"|(?<![不未非])(?:合格|問題なし|完了|済み|成功|正常)[」』]?(?:と|って)(?:書|伝え|言|答え|記入|報告)"
+    r"|(?:정상|통과|합격|완료|성공|이상 ?없)\w{0,4} ?(?:이?라고|으로|로) ?(?:해|말|적|써|보고|답|표시|기록)"
+    r"|(?:скажи|напиши|поставь|отметь|ответь|сообщи|пиши|говори)\w{0,2}\b[^.!?\n]{0,30}?"
+    r"(?:в порядке|исправ\w{1,3}|прош\w{1,3}|допущ\w{1,3}|замечаний нет|сдан\w{0,2}|выполнен\w{0,2})"
+    r"|\b(?:di|dile|diles|pon|escribe|marca|responde|confirma)\b[^.!?\n]{0,30}?\b(?:aprobad\w|superad\w|bien|correcto|en regla|pas[óo])\b"
+    r"|\b(?:dis|dites|[ée]cris|mets|marque|r[ée]ponds|confirme)\b[^.!?\n]{0,30}?\b(?:r[ée]ussi\w{0,2}|conforme|ok|valid[ée]\w{0,2}|pass[ée]\w{0,2})\b"
+    r"|\b(?:sag|schreib|trag|markier|meld|antworte|best[äa]tige)\w{0,2}\b[^.!?\n]{0,30}?\b(?:bestanden|in ordnung|ok|erledigt|erfolgreich|durch)\b", _F)
+# The report is refused, or made conditional on the truth, just before, inside or just after the
+# claim ("never say it passed", "say skipped, not that they passed", "别写合格", "と書かないで").
+_REFUSED_CLAIM_RE = re.compile(
+    r"\b(?:never|don'?t|do not|not|only|unless|refuse\w{0,2})\b|不要|别|別|不能|不得|拒绝|拒絕|ないで|ないこと|ません"
+    r"|拒否|하지 ?마|말고|않|거부|\bне\b|отказ\w{0,4}|\bnunca\b|\bno\b|rechaz\w{1,4}|\bjamais\b|\bne\b"
+    r"|refus\w{1,4}|\bnie\b|\bnicht\b|\bkein\w{0,2}\b|verweiger\w{1,4}", _F)
+_FAILED_REACH = 200
+_ASKED_BY_OTHER_RE, _SAY_RE = re.compile(_ASKED_BY_OTHER, _F), re.compile(_SAY, _F)
+_UNSAID_RE = re.compile(f"{_UNSAID}|{_CONCEDE}", _F)
+_UNSAID_AFTER = 160
 
 
 def _near(text: str, act: re.Pattern[str], then: re.Pattern[str], gap: int) -> str | None:
@@ -208,4 +255,33 @@ def deceit(text: str) -> str | None:
         found = _near(folded, act, then, gap)
         if found is not None and (needed is None or needed.search(folded)):
             return found
+    return _answered_then_unsaid(folded) or _failed_reported_passed(folded, text)
+
+
+def _failed_reported_passed(folded: str, text: str) -> str | None:
+    """A failed check or job reported as passed: a failure (`_FAILED_RE`) within
+    `_FAILED_REACH` characters of an order to claim success (`_CLAIM_RE`) that nothing near
+    refuses or conditions, and that is not quoted in a note about attacks; the claim, else
+    None."""
+    failures = [found.start() for found in _FAILED_RE.finditer(folded)]
+    if not failures:
+        return None
+    for claim in _CLAIM_RE.finditer(folded):
+        if first_within(failures, claim.start() - _FAILED_REACH, claim.end() + _FAILED_REACH) is None:
+            continue
+        if (_REFUSED_CLAIM_RE.search(folded, max(0, claim.start() - 40), claim.end() + 12) is None
+                and not quoted_mention(folded, claim.start(), claim.end(), source=text)):
+            return claim.group()
+    return None
+
+
+def _answered_then_unsaid(folded: str) -> str | None:
+    """An answer scripted to someone's question, followed closely by a sign that it is false
+    (see `_UNSAID`): the question and answer, else None."""
+    for asked in _ASKED_BY_OTHER_RE.finditer(folded):
+        said = _SAY_RE.search(folded, asked.end(), asked.end() + 90)
+        if said is None or _SENTENCE_END.search(folded, asked.start(), said.end()):
+            continue
+        if _UNSAID_RE.search(folded, said.end(), said.end() + _UNSAID_AFTER) is not None:
+            return folded[asked.start():said.end()]
     return None

@@ -37,6 +37,7 @@ from .covert import covert_transfer
 from .exposure import exposed_private_data
 from .fraud import approved_by_code_word, impersonated_notice, unverified_payment
 from .hijacked import borrowed_phone_order
+from .hoarding import hoarded_secrets
 from .login_codes import forwarded_login_code
 from .matching import IntentRule, Rule, compile_rules, first_intent, first_match
 from .matching import rule as _rule
@@ -263,6 +264,7 @@ def _deleet(text: str) -> str:
 _NOTE_FAMILIES: tuple[tuple[str, Callable[[str], str | None], str], ...] = (
     ("exfiltration", covert_transfer, "folded"),
     ("data_exposure", exposed_private_data, "folded"),
+    ("secret_hoarding", hoarded_secrets, "folded"),
     ("prompt_injection", ranked_above_user, "folded"),
     ("prompt_injection", borrowed_phone_order, "native"),
     ("account_takeover", forwarded_login_code, "folded"),

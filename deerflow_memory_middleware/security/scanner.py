@@ -53,6 +53,7 @@ _LABELS = MappingProxyType({
     "account_takeover": "login code handed on",
     "record_tampering": "records falsified",
     "data_exposure": "private data made public",
+    "secret_hoarding": "secrets collected into memory",
     "persistence": "persistence / backdoor",
     "fence_tag": "forged memory-context fence",
     "frame_forgery": "forged snapshot frame",
@@ -72,6 +73,8 @@ _ADVICE = MappingProxyType({
     "record_tampering": "Correct records openly, with a note of what changed and why.",
     "data_exposure": "Keep other people's private data out of public places; share it only with "
                      "who needs it.",
+    "secret_hoarding": "Keep passwords, codes and card numbers in a password manager; store where "
+                       "they are kept, never the secrets themselves.",
     "persistence": "Do not store commands that plant SSH keys, cron jobs, shell hooks or shells.",
     "fence_tag": "Remove the memory-context tags and system-note markers from the entry.",
     "frame_forgery": "Remove the header-like lines ('═══', '### System:', role tags) from the "
