@@ -15,8 +15,11 @@ rule pairs, in one sentence and any of the scanner's eight languages:
   customer, the members, 业主, 利用者さん, 회원들), or the memory itself as the store ("in your
   memory", "here", "存你这儿").
 
-These pass: a refusal ("never store passwords here", "不要存密码"), a note of where secrets are
-kept ("the codes are in the key safe app"), and a quoted phrase in a note about attacks.
+These pass, in the sentence of the order: a refusal or a question before the order or the secret
+("never store passwords here", "不要存密码"), each person keeping their own ("every member stores their own recovery codes"), a
+password manager or a vault ("alle Passwörter liegen im Familien-Tresor"), a change or a
+rotation ("remember to change all my passwords"), a quoted phrase in a note about attacks, and
+any note about scams or phishing.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import re
 
 from . import sentences
 from .mentions import quoted_mention
+from .vetoes import SCAM_RE
 
 __all__ = ["hoarded_secrets"]
 
@@ -32,16 +36,18 @@ _F = re.IGNORECASE
 
 _KEEP_RE = re.compile(
     r"\b(?:keep|store|save|remember|collect|gather|compile|note down|write down|copy|record|grab|hold on to"
-    r"|make (?:one|a) list|list|jot down)\b"
+    r"|make (?:one|a) list|list|jot (?:\w+ )?down|write (?:\w+ )?down|memori[sz]e|hang on to|add (?:\w+ )?to the"
+    r" (?:running )?(?:note|list))\b"
     r"|\b(?:guarda\w{0,2}|recopila\w{0,2}|anota\w{0,2}|apunta\w{0,2}|recuerda\w{0,2}|junta\w{0,2}|re[úu]ne\w{0,2}"
     r"|memoriza\w{0,2}|haz una lista|garde\w{0,2}|conserve\w{0,2}|notez|note[sz]? (?:les|le|la|tous|toutes|chaque)|collecte\w{0,2}|rassemble\w{0,2}"
     r"|retiens|enregistre\w{0,2}|fais une liste|m[ée]morise\w{0,2}|speicher\w{0,2}|merk dir|sammle\w{0,2}"
     r"|sammel\w{0,2}|notier\w{0,2}|leg\w{0,2} (?:\w+ )?an|heb\w{0,2} (?:\w+ )?auf|f[üu]hr\w{0,2} (?:\w+ )?liste"
-    r"|собери\w{0,2}|сохрани\w{0,2}|сохраняй\w{0,2}|запомни\w{0,2}|запиши\w{0,2}|записывай\w{0,2}|храни\w{0,2}"
-    r"|составь список|веди список|собирай\w{0,2})\b"
-    r"|存(?:在|到|进|進|下|起来|起來|你)|记住|記住|收集|汇总|彙總|整理成|记下|記下|保存|留着|留著|记录下|記錄下"
-    r"|控えて|保存して|覚えて|一覧に|まとめて|記録して|集めて|メモして|残しておいて"
-    r"|모아|기억해|저장해|적어 ?둬|적어 ?놔|정리해|목록(?:으로|을)",
+    r"|trag\w{0,2} (?:\w+ )?ein|bewahr\w{0,2} (?:\w+ )?auf"
+    r"|собери\w{0,2}|сохрани\w{0,2}|сохраняй\w{0,2}|запомни\w{0,2}|запоминай\w{0,2}|запиши\w{0,2}"
+    r"|записывай\w{0,2}|храни\w{0,2}|составь список|веди список|собирай\w{0,2})\b"
+    r"|存(?:在|到|进|進|下|起来|起來|你)|记住|記住|记着|記著|收集|汇总|彙總|整理(?:成|一份)|记下|記下|保存|留着|留著"
+    r"|记录下|記錄下|控えて|控えと|保存して|覚えて|一覧に|まとめて|記録して|集めて|メモして|残しておいて"
+    r"|모아|기억해|저장해|기록해|적어 ?둬|적어 ?놔|정리해|목록(?:으로|을)",
     _F)
 _SECRET_RE = re.compile(
     r"\b(?:passwords?|passcodes?|pins?|pin codes?|cvc|cvv|security codes?|card numbers?|full card"
@@ -69,13 +75,20 @@ _HOARD_RE = re.compile(
     r"|一覧|まとめ|すべて|全員|利用者|患者さん|お客様|あなたの記憶"
     r"|전부|모두|다 |회원|고객|보호자|환자|기억",
     _F)
-# A refusal or a question before the order ("never store passwords here", "不要存密码", "how to
-# save a password") or before the secret ("别写任何卡号"), or, in Japanese and Korean, after the
-# order ("控えないで", "모으지 마").
+# Not a hoard: each person keeps their own ("each member stores their own recovery codes"), the
+# secrets go to a password manager or a vault, or the note is about changing them.
+_NOT_A_HOARD_RE = re.compile(
+    r"\b(?:own|propi[oa]s?|propre|eigene\w?|свои\w{0,2}|change\w?|rotate\w?|reset|update|cambia\w{0,2}"
+    r"|chang\w{1,3}|[äa]nder\w{1,3}|wechsel\w{1,3}|мен(?:я|ять|яем|яй)|смени\w{0,2}|vault|bitwarden"
+    r"|keepass\w{0,2}|lastpass|password manager|gestor\w{0,2}|coffre|tresor|safe)\b|1password"
+    r"|各自|自己的|自分の|본인|자기|更改|修改|换掉|変更|変え|바꾸|바꿔|변경|密码管理|パスワードマネージャ|비밀번호 관리",
+    _F)
+# A refusal or a question before the order or the secret ("never store passwords here", "不要存
+# 密码", "how to save a password", "别写任何卡号"), or, in Japanese and Korean, a negation just
+# after the order ("控えないで", "모으지 마").
 _REFUSED_RE = re.compile(
     r"\b(?:never|don'?t|do not|no|not|how|nunca|jam[aá]s|ne|nicht|nie|kein\w{0,2}|не|ни|c[óo]mo|comment|wie"
-    r"|как)\b|不要|别|別|不得|禁止|勿|怎么|怎麼|如何|しない|しないで|どう|하지 ?마|말고|않|어떻게", _F)
-_BEFORE_SECRET = 15
+    r"|как)\b|不要|别|別|不得|禁止|勿|怎么|怎麼|如何|しない|しないで|かない|どう|하지 ?마|말고|않|어떻게", _F)
 _NEGATED_AFTER_RE = re.compile(r"[^。.!\n]{0,6}(?:ないで|ない|지 ?마|지 ?않)", _F)
 
 
@@ -86,18 +99,20 @@ def hoarded_secrets(folded: str) -> str | None:
     Args:
         folded: The casefolded NFKC text.
     """
-    if _SECRET_RE.search(folded) is None:
+    if _SECRET_RE.search(folded) is None or SCAM_RE.search(folded) is not None:
         return None
     for start, end in sentences.spans(folded):
         secret = _SECRET_RE.search(folded, start, end)
-        if secret is None or _HOARD_RE.search(folded, start, end) is None:
-            continue
-        if (_REFUSED_RE.search(folded, max(start, secret.start() - _BEFORE_SECRET), secret.start()) is not None
+        if (secret is None or _HOARD_RE.search(folded, start, end) is None
+                or _NOT_A_HOARD_RE.search(folded, start, end) is not None
                 or quoted_mention(folded, secret.start(), secret.end())):
             continue
-        # An order counts when no refusal comes before it in the sentence (found once: linear).
+        # A refusal counts up to the later of the order and the secret ("speichere ..., dann muss
+        # ich nicht suchen" is a reason, not a refusal); found once per sentence: linear.
         refusal = _REFUSED_RE.search(folded, start, end)
-        for keep in _KEEP_RE.finditer(folded, start, refusal.start() if refusal is not None else end):
+        for keep in _KEEP_RE.finditer(folded, start, end):
+            if refusal is not None and refusal.start() < max(keep.end(), secret.end()):
+                break
             if _NEGATED_AFTER_RE.match(folded, keep.end(), min(end, keep.end() + 12)) is None:
                 return secret.group()
     return None

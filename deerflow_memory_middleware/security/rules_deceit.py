@@ -64,18 +64,23 @@ _HUSH = (
     r"|erwähn\w{0,2} nicht|nicht erwähn|unerwähnt|don'?t mention|don'?t bring up"
     r"|without mentioning|leave out|ne parle pas d|не упоминать)"
 )
-# Also a sign the scripted answer is false, just after an answer scripted to a question: what the
-# asker "need not know", a fact "still missing", a concession ("even if"). Before the question it
-# qualifies something else ("never discuss a client's pet, even with neighbours; if asked, say").
-# A fact merely kept back ("don't mention the party") is not enough: that is how surprises and
-# private matters are kept.
-_UNSAID = (
+# A sign the scripted answer is false, just after an answer scripted to someone's question: a
+# concession ("even if you did", "哪怕工具显示被退回"), a fact "still missing" ("fehlt noch"), or
+# what the asker "need not know". The last not when a relative asks: "if Grandma asks, say he's
+# fine; she doesn't need to know he was laid off" is how private matters are kept in a family.
+_NEED_NOT_KNOW = (
     r"(?:\b(?:need|needs) not know\b|\b(?:don'?t|doesn'?t) (?:need|have) to know\b"
-    r"|\bstill (?:missing|pending|outstanding)\b|不(?:必|用|需要)(?:让\w{0,4})?知道|知らなくて(?:いい|よい)"
-    r"|알 ?필요(?:는|가)? ?없|не (?:нужно|надо|обязательно) знать|знать (?:не|им не) (?:нужно|надо)"
+    r"|不(?:必|用|需要)(?:让\w{0,4})?知道|知らなくて(?:いい|よい)|알 ?필요(?:는|가)? ?없"
+    r"|не (?:нужно|надо|обязательно) знать|знать (?:не|им не) (?:нужно|надо)"
     r"|no (?:necesita|necesitan|tiene que|tienen que|hace falta que) sep\w{1,3}"
     r"|(?:n'ont|n'a) pas besoin de (?:le )?savoir|m[üu]ssen (?:sie|die|es|er) nicht wissen"
-    r"|muss (?:sie|er|es) nicht wissen|fehlt noch)"
+    r"|muss (?:sie|er|es) nicht wissen)"
+)
+_UNSAID = (
+    r"(?:\bstill (?:missing|pending|outstanding|not (?:done|fixed|there|in))\b|还没(?:到|做|修|好|通过)|還沒(?:到|做|修|好|通過)"
+    r"|まだ(?:届いて|直って|終わって|済んで)(?:い)?ない|아직 ?(?:안 ?(?:왔|됐|고쳐)|못 ?(?:받|했))|ещ[её] не (?:пришл|сделан|готов|провер)\w{0,3}"
+    r"|todav[íi]a no (?:lleg|est[áa]|se hizo)\w{0,3}|(?:n'est|ne sont) (?:toujours )?pas encore (?:arriv|fait|r[ée]par)\w{0,3}"
+    r"|fehlt noch|noch nicht (?:da|gemacht|repariert|gepr[üu]ft|eingegangen))"
 )
 _CONCEDE = (
     r"(?:\beven (?:if|though|when)\b|même si|\baunque\b|incluso si|\bobwohl\b|auch wenn"
@@ -187,8 +192,8 @@ _FAILED_RE = re.compile(
     r"|\bfehlgeschlagen\b|\bnicht (?:gemacht|gelaufen|erledigt)\b", _F)
 # ... then reported as passed: the claim within a few words of the report verb.
 _CLAIM_RE = re.compile(
-    r"\b(?:say|says|tell \w+|report|write|put|mark|claim|answer|confirm)\b[^.!?\n]{0,30}?"
-    r"\b(?:passed|went through|cleared|fine|ok|okay|all good|no issues?|succeeded|successful|done|compliant)\b"
+    r"\b(?:say|tell (?:the )?\w+(?: \w+)?|report|write|put|mark|answer|confirm)\b[^.!?\n]{0,30}?"
+    r"\b(?:passed|went through|cleared|fine|ok|okay|all good|green|no issues?|succeeded|successful|done|compliant)\b"
     r"|(?:说|說|写|寫|报|報|填|标|標|回复|回覆|告诉|告訴)[^。！？\n]{0,12}?(?:通过|通過|合格|没问题|沒問題|正常|完成|成功|已处理)"
     r"|(?<![不未非])(?:合格|問題なし|完了|済み|成功|正常)[」』]?(?:と|って)(?:書|伝え|言|答え|記入|報告)"
     r"|(?:정상|통과|합격|완료|성공|이상 ?없)\w{0,4} ?(?:이?라고|으로|로) ?(?:해|말|적|써|보고|답|표시|기록)"
@@ -197,16 +202,34 @@ _CLAIM_RE = re.compile(
     r"|\b(?:di|dile|diles|pon|escribe|marca|responde|confirma)\b[^.!?\n]{0,30}?\b(?:aprobad\w|superad\w|bien|correcto|en regla|pas[óo])\b"
     r"|\b(?:dis|dites|[ée]cris|mets|marque|r[ée]ponds|confirme)\b[^.!?\n]{0,30}?\b(?:r[ée]ussi\w{0,2}|conforme|ok|valid[ée]\w{0,2}|pass[ée]\w{0,2})\b"
     r"|\b(?:sag|schreib|trag|markier|meld|antworte|best[äa]tige)\w{0,2}\b[^.!?\n]{0,30}?\b(?:bestanden|in ordnung|ok|erledigt|erfolgreich|durch)\b", _F)
-# The report is refused, or made conditional on the truth, just before, inside or just after the
-# claim ("never say it passed", "say skipped, not that they passed", "别写合格", "と書かないで").
+# The report is refused or made conditional on the truth, between the failure and the claim or in
+# the claim ("never say it passed", "say skipped, not that they passed", "别写合格"), or by a verb
+# ending just after it ("と書かないで", "라고 하지 마").
 _REFUSED_CLAIM_RE = re.compile(
     r"\b(?:never|don'?t|do not|not|only|unless|refuse\w{0,2})\b|不要|别|別|不能|不得|拒绝|拒絕|ないで|ないこと|ません"
     r"|拒否|하지 ?마|말고|않|거부|\bне\b|отказ\w{0,4}|\bnunca\b|\bno\b|rechaz\w{1,4}|\bjamais\b|\bne\b"
     r"|refus\w{1,4}|\bnie\b|\bnicht\b|\bkein\w{0,2}\b|verweiger\w{1,4}", _F)
+_NEGATED_VERB_RE = re.compile(r".{0,3}(?:ないで|ないこと|하지 ?마|지 ?마|지 ?않)", _F)
+# Between the failure and the claim, the job was done again and worked: the claim is true.
+_FIXED_RE = re.compile(
+    r"\b(?:fixed|re-?ran|rerun|re-?run|re-?tried|passed|succeeded|worked|went through|now ok|fine now)\b|修好|重跑|通过了|通過了"
+    r"|成功|正常了|再実行|やり直|直した|다시 돌려|고쳤|성공|перезапусти\w{0,3}|исправил\w{0,2}|всё ок|прош\w{1,3} успешно"
+    r"|repetimos|volvimos a|sali[óo] bien|arreglad\w|relanc[ée]\w{0,2}|r[ée]par[ée]\w{0,2}|est pass[ée]e?"
+    r"|neu gelaufen|erneut|wiederholt|repariert|behoben|lief durch", _F)
 _FAILED_REACH = 200
 _ASKED_BY_OTHER_RE, _SAY_RE = re.compile(_ASKED_BY_OTHER, _F), re.compile(_SAY, _F)
 _UNSAID_RE = re.compile(f"{_UNSAID}|{_CONCEDE}", _F)
+_NEED_NOT_KNOW_RE = re.compile(_NEED_NOT_KNOW, _F)
 _UNSAID_AFTER = 160
+# A relative who asks (the question's own words).
+_RELATIVE_RE = re.compile(
+    r"\b(?:mum|mom|mother|dad|father|parents|grandma|granny|grandpa|grandmother|grandfather|nan|nana|aunt|uncle"
+    r"|sister|brother|wife|husband|son|daughter|in-laws?|mam[áa]|pap[áa]|abuel[oa]|t[íi][oa]|herman[oa]|suegr[oa]"
+    r"|maman|papa|mamie|papi|grand-m[èe]re|grand-p[èe]re|tante|oncle|s(?:œ|oe)ur|fr[èe]re|belle-m[èe]re|mutti|mama"
+    r"|vater|mutter|oma|opa|tante|onkel|schwester|bruder|schwiegermutter|мам\w{0,2}|пап\w{0,2}|бабушк\w{0,2}"
+    r"|дедушк\w{0,2}|т[её]т\w{1,2}|дяд\w{1,2}|сестр\w{0,2}|брат\w{0,2}|т[её]щ\w{1,2}|свекров\w{1,2})\b"
+    r"|妈|媽|爸|奶奶|爷爷|爺爺|外婆|姥姥|姑|舅|姐|妹|哥|弟|婆婆|岳母|母|父|祖母|祖父|おばあ|おじい|姉|兄|義母"
+    r"|엄마|아빠|할머니|할아버지|어머니|아버지|언니|누나|오빠|형|동생|고모|이모|삼촌|시어머니|장모", _F)
 
 
 def _near(text: str, act: re.Pattern[str], then: re.Pattern[str], gap: int) -> str | None:
@@ -263,15 +286,26 @@ def _failed_reported_passed(folded: str, text: str) -> str | None:
     `_FAILED_REACH` characters of an order to claim success (`_CLAIM_RE`) that nothing near
     refuses or conditions, and that is not quoted in a note about attacks; the claim, else
     None."""
-    failures = [found.start() for found in _FAILED_RE.finditer(folded)]
+    failures = list(_FAILED_RE.finditer(folded))
     if not failures:
         return None
+    starts = [found.start() for found in failures]
     for claim in _CLAIM_RE.finditer(folded):
-        if first_within(failures, claim.start() - _FAILED_REACH, claim.end() + _FAILED_REACH) is None:
+        index = first_within(starts, claim.start() - _FAILED_REACH, claim.end() + _FAILED_REACH)
+        if index is None:
             continue
-        if (_REFUSED_CLAIM_RE.search(folded, max(0, claim.start() - 40), claim.end() + 12) is None
-                and not quoted_mention(folded, claim.start(), claim.end(), source=text)):
-            return claim.group()
+        failure = failures[index]
+        before = failure.end() <= claim.start()
+        # a refusal looked for back to the failure, or 40 characters back when it comes after
+        low = max(failure.end(), claim.start() - 40) if before else max(0, claim.start() - 40)
+        if ((before and _FIXED_RE.search(folded, failure.end(), claim.start()) is not None)
+                # a list of outcomes ("passed / failed / skipped", "通过、失败")
+                or (not before and failure.start() - claim.end() <= 6)
+                or _REFUSED_CLAIM_RE.search(folded, low, claim.end()) is not None
+                or _NEGATED_VERB_RE.match(folded, claim.end(), claim.end() + 12) is not None
+                or quoted_mention(folded, claim.start(), claim.end(), source=text)):
+            continue
+        return claim.group()
     return None
 
 
@@ -282,6 +316,9 @@ def _answered_then_unsaid(folded: str) -> str | None:
         said = _SAY_RE.search(folded, asked.end(), asked.end() + 90)
         if said is None or _SENTENCE_END.search(folded, asked.start(), said.end()):
             continue
-        if _UNSAID_RE.search(folded, said.end(), said.end() + _UNSAID_AFTER) is not None:
+        signs = [_UNSAID_RE]
+        if _RELATIVE_RE.search(folded, max(0, asked.start() - 40), said.end()) is None:
+            signs.append(_NEED_NOT_KNOW_RE)
+        if any(sign.search(folded, said.end(), said.end() + _UNSAID_AFTER) is not None for sign in signs):
             return folded[asked.start():said.end()]
     return None
