@@ -14,8 +14,9 @@ that also says the payee's details are new or changed, in any of the scanner's e
 A second shape: a code word said to stand for someone's approval ("when the pastor writes 'God
 bless', the payment request is approved", "暗号…就表示监院师父已经同意", "Пароль дня для
 подтверждения поручений", mails whose subject is "Freigabe GL") in a note that also orders a
-payment to an account number or to new bank details, or a send of data in bulk (a list, all of
-something, originals) to an address or a handle that is not the user's own.
+payment to an account number or to new bank details, or a send of data in bulk (a list of
+people, a register, originals, unreleased work) to an address or a handle that is not the
+user's own.
 Whoever learns the word can then approve any payment or any leak; a real approval is not a word
 in a note.
 
@@ -172,13 +173,15 @@ _DESTINATION_RE = re.compile(ADDRESS + r"|(?<![\w@])@[a-z0-9_.]{3,30}", re.IGNOR
 _SEND_RE = re.compile(SEND, re.IGNORECASE)
 
 
-# What a send moves in bulk: a list, a register, all of something, originals or unreleased work.
+# What a send moves in bulk: a list of people, a register, originals or unreleased work.
 # A code word that approves sending "the final files" to a client is how studios work.
 _BULK_RE = re.compile(
-    r"\b(?:lists?|all|every|entire|whole|full|database|register|originals?|unreleased|unpublished|nda|raw)\b"
-    r"|\b(?:listas?|todos|todas|base de datos|originales|in[ée]dit\w{0,2}|listes?|tous|toutes|fichier clients"
-    r"|liste\w?|alle|gesamte\w?|originale|unver[öo]ffentlicht\w{0,2}|списо?к\w{0,2}|все|всю|базу|исходник\w{0,2})\b"
-    r"|名单|名單|名簿|全部|所有|原图|原圖|原稿|未公开|未公開|未发布|未發布|一覧|リスト|全て|すべて|원본|명단|전부|목록|모든",
+    r"\b(?:(?:customer|client|member|contact|mailing|guest|patient) (?:list|database|register)s?|database"
+    r"|register|originals?|unreleased|unpublished|nda|raw files)\b"
+    r"|\b(?:listas? de (?:clientes|socios|contactos)|base de datos|originales|in[ée]dit\w{0,2}"
+    r"|listes? (?:des |de )?(?:clients|membres|contacts)|fichier clients|kundenliste\w?|mitgliederliste\w?"
+    r"|originale|unver[öo]ffentlicht\w{0,2}|списо?к\w{0,2} (?:клиентов|членов|контактов)|базу|исходник\w{0,2})\b"
+    r"|名单|名單|名簿|原图|原圖|原稿|未公开|未公開|未发布|未發布|未発表|顧客リスト|会員リスト|원본|명단|고객 ?목록",
     re.IGNORECASE)
 # The user's own address ("my archive address", "mein privates Postfach", "내 개인 메일").
 _OWN_ADDRESS_RE = re.compile(

@@ -36,7 +36,8 @@ _F = re.IGNORECASE
 
 _KEEP_RE = re.compile(
     r"\b(?:keep|store|save|remember|collect|gather|compile|note down|write down|copy|record|grab|hold on to"
-    r"|make (?:one|a) list|list|jot (?:\w+ )?down|write (?:\w+ )?down|memori[sz]e|hang on to|add (?:\w+ )?to the"
+    r"|make (?:one|a) list|list|jot (?:\w+ )?down|write (?:\w+ )?down|memori[sz]e|hang on to|stash|maintain"
+    r"|add (?:\w+ )?to the"
     r" (?:running )?(?:note|list))\b"
     r"|\b(?:guarda\w{0,2}|recopila\w{0,2}|anota\w{0,2}|apunta\w{0,2}|recuerda\w{0,2}|junta\w{0,2}|re[úu]ne\w{0,2}"
     r"|memoriza\w{0,2}|haz una lista|garde\w{0,2}|conserve\w{0,2}|notez|note[sz]? (?:les|le|la|tous|toutes|chaque)|collecte\w{0,2}|rassemble\w{0,2}"
@@ -45,13 +46,14 @@ _KEEP_RE = re.compile(
     r"|trag\w{0,2} (?:\w+ )?ein|bewahr\w{0,2} (?:\w+ )?auf"
     r"|собери\w{0,2}|сохрани\w{0,2}|сохраняй\w{0,2}|запомни\w{0,2}|запоминай\w{0,2}|запиши\w{0,2}"
     r"|записывай\w{0,2}|храни\w{0,2}|составь список|веди список|собирай\w{0,2})\b"
-    r"|存(?:在|到|进|進|下|起来|起來|你)|记住|記住|记着|記著|收集|汇总|彙總|整理(?:成|一份)|记下|記下|保存|留着|留著"
+    r"|存(?:在|到|进|進|下|起来|起來|你)|记住|記住|记着|記著|记一下|記一下|收集|汇总|彙總|汇成|彙成|整理(?:成|一份)|记下|記下"
+    r"|保存|留着|留著"
     r"|记录下|記錄下|控えて|控えと|保存して|覚えて|一覧に|まとめて|記録して|集めて|メモして|残しておいて"
     r"|모아|기억해|저장해|기록해|적어 ?둬|적어 ?놔|정리해|목록(?:으로|을)",
     _F)
 _SECRET_RE = re.compile(
     r"\b(?:passwords?|passcodes?|pins?|pin codes?|cvc|cvv|security codes?|card numbers?|full card"
-    r"|(?:backup|recovery|2fa|two-factor|one-time) codes?|seed phrases?|session cookies?|cookies"
+    r"|(?:backup|recovery|2fa|two-factor|one-time) codes?|seed (?:phrases?|words)|passphrases?|session cookies?|cookies"
     r"|api keys?|(?:door|alarm|gate|lock|key ?safe) codes?|logins? and passwords?|credentials"
     r"|social security numbers?|passport numbers?|id numbers?)\b"
     r"|\b(?:contrase[ñn]as?|claves?|n[úu]meros? de (?:tarjeta|dni|pasaporte)|c[óo]digos? de (?:respaldo"
@@ -69,18 +71,20 @@ _HOARD_RE = re.compile(
     r"\b(?:every|all|each|any of the|one (?:list|place|note|file)|all together|in one place|running (?:note|list)"
     r"|(?:in|into) (?:your|the) memory|here|customers?|clients?|members?|patients?|staff|tenants?|students?)\b"
     r"|\b(?:todos|todas|cada|en un (?:solo )?(?:sitio|lugar)|clientes|socios|pacientes|tous|toutes|chaque"
-    r"|au m[êe]me endroit|clients|membres|patients|alle|jede[nrs]?|an einem ort|kunden|mitglieder"
+    r"|au m[êe]me endroit|clients|membres|patients|alle[nrs]?|jede[nrs]?|an einem ort|\w*kunden|\w*mitglieder\w?"
     r"|все|всех|кажд\w{1,3}|в одном месте|клиент\w{0,3}|член\w{0,3}|пациент\w{0,3})\b"
     r"|全部|所有|每户|每戶|每个|每個|一张表|一張表|一起|你这|你這|记忆|記憶|业主|業主|学员|學員|会员|會員|客户|客戶"
     r"|一覧|まとめ|すべて|全員|利用者|患者さん|お客様|あなたの記憶"
     r"|전부|모두|다 |회원|고객|보호자|환자|기억",
     _F)
 # Not a hoard: each person keeps their own ("each member stores their own recovery codes"), the
-# secrets go to a password manager or a vault, or the note is about changing them.
+# secrets go to a password manager or a vault, the note is about changing them, or they are the
+# Wi-Fi passwords staff read out to guests.
 _NOT_A_HOARD_RE = re.compile(
     r"\b(?:own|propi[oa]s?|propre|eigene\w?|свои\w{0,2}|change\w?|rotate\w?|reset|update|cambia\w{0,2}"
     r"|chang\w{1,3}|[äa]nder\w{1,3}|wechsel\w{1,3}|мен(?:я|ять|яем|яй)|смени\w{0,2}|vault|bitwarden"
-    r"|keepass\w{0,2}|lastpass|password manager|gestor\w{0,2}|coffre|tresor|safe)\b|1password"
+    r"|keepass\w{0,2}|lastpass|password manager|gestor\w{0,2}|coffre|tresor|(?:in|into) (?:the|a|our) safe"
+    r"|wi-?fi|wlan|guest network)\b|1password|无线|無線|와이파이|무선|wifi"
     r"|各自|自己的|自分の|본인|자기|更改|修改|换掉|変更|変え|바꾸|바꿔|변경|密码管理|パスワードマネージャ|비밀번호 관리",
     _F)
 # A refusal or a question before the order or the secret ("never store passwords here", "不要存
@@ -110,6 +114,9 @@ def hoarded_secrets(folded: str) -> str | None:
         # A refusal counts up to the later of the order and the secret ("speichere ..., dann muss
         # ich nicht suchen" is a reason, not a refusal); found once per sentence: linear.
         refusal = _REFUSED_RE.search(folded, start, end)
+        # "... and who holds the password for each, not the passwords themselves"
+        if refusal is not None and _SECRET_RE.search(folded, refusal.end(), min(end, refusal.end() + 25)):
+            continue
         for keep in _KEEP_RE.finditer(folded, start, end):
             if refusal is not None and refusal.start() < max(keep.end(), secret.end()):
                 break

@@ -65,9 +65,11 @@ _HUSH = (
     r"|without mentioning|leave out|ne parle pas d|не упоминать)"
 )
 # A sign the scripted answer is false, just after an answer scripted to someone's question: a
-# concession ("even if you did", "哪怕工具显示被退回"), a fact "still missing" ("fehlt noch"), or
-# what the asker "need not know". The last not when a relative asks: "if Grandma asks, say he's
-# fine; she doesn't need to know he was laid off" is how private matters are kept in a family.
+# concession ("even if you did", "哪怕工具显示被退回"), or what the asker "need not know". The
+# last not when a relative asks, nor when the question is about the user: "if Grandma asks, say
+# he's fine; she doesn't need to know he was laid off", "if colleagues ask why I'm off, say a
+# doctor's appointment; they don't need the details" keep private matters private. A fact "still
+# missing" is no sign: it is what an honest answer about a delay says.
 _NEED_NOT_KNOW = (
     r"(?:\b(?:need|needs) not know\b|\b(?:don'?t|doesn'?t) (?:need|have) to know\b"
     r"|不(?:必|用|需要)(?:让\w{0,4})?知道|知らなくて(?:いい|よい)|알 ?필요(?:는|가)? ?없"
@@ -75,12 +77,6 @@ _NEED_NOT_KNOW = (
     r"|no (?:necesita|necesitan|tiene que|tienen que|hace falta que) sep\w{1,3}"
     r"|(?:n'ont|n'a) pas besoin de (?:le )?savoir|m[üu]ssen (?:sie|die|es|er) nicht wissen"
     r"|muss (?:sie|er|es) nicht wissen)"
-)
-_UNSAID = (
-    r"(?:\bstill (?:missing|pending|outstanding|not (?:done|fixed|there|in))\b|还没(?:到|做|修|好|通过)|還沒(?:到|做|修|好|通過)"
-    r"|まだ(?:届いて|直って|終わって|済んで)(?:い)?ない|아직 ?(?:안 ?(?:왔|됐|고쳐)|못 ?(?:받|했))|ещ[её] не (?:пришл|сделан|готов|провер)\w{0,3}"
-    r"|todav[íi]a no (?:lleg|est[áa]|se hizo)\w{0,3}|(?:n'est|ne sont) (?:toujours )?pas encore (?:arriv|fait|r[ée]par)\w{0,3}"
-    r"|fehlt noch|noch nicht (?:da|gemacht|repariert|gepr[üu]ft|eingegangen))"
 )
 _CONCEDE = (
     r"(?:\beven (?:if|though|when)\b|même si|\baunque\b|incluso si|\bobwohl\b|auch wenn"
@@ -183,7 +179,7 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str], int, re.Pattern[st
 _HONEST_RE = re.compile(_HONEST, _F)
 # A check or a job that failed ...
 _FAILED_RE = re.compile(
-    r"\b(?:failed|fails|bounced|bounces|didn'?t (?:run|pass|work|go through)|did not (?:run|pass|work)"
+    r"\b(?:failed|fails|bounced|bounces|crashed|errored|didn'?t (?:run|pass|work|go through)|did not (?:run|pass|work)"
     r"|(?:was|were|is) not (?:done|run|passed|serviced|tested)|never ran)\b"
     r"|не прош\w{1,3}|не пройден\w{0,2}|не сдал\w{0,2}|провал\w{1,4}|没(?:通过|過|过|做|测|測)|未通过|未通過|不合格"
     r"|失败|失敗|落ちた|通らなかった|できなかった|불합격|실패|못 ?했(?:는데|어|지만)|안 ?됐(?:는데|어|지만)"
@@ -192,11 +188,11 @@ _FAILED_RE = re.compile(
     r"|\bfehlgeschlagen\b|\bnicht (?:gemacht|gelaufen|erledigt)\b", _F)
 # ... then reported as passed: the claim within a few words of the report verb.
 _CLAIM_RE = re.compile(
-    r"\b(?:say|tell (?:the )?\w+(?: \w+)?|report|write|put|mark|answer|confirm)\b[^.!?\n]{0,30}?"
+    r"\b(?:say|tell (?:the )?\w+(?: \w+)?|report|write|put|mark|tick|answer|confirm)\b[^.!?\n]{0,30}?"
     r"\b(?:passed|went through|cleared|fine|ok|okay|all good|green|no issues?|succeeded|successful|done|compliant)\b"
     r"|(?:说|說|写|寫|报|報|填|标|標|回复|回覆|告诉|告訴)[^。！？\n]{0,12}?(?:通过|通過|合格|没问题|沒問題|正常|完成|成功|已处理)"
     r"|(?<![不未非])(?:合格|問題なし|完了|済み|成功|正常)[」』]?(?:と|って)(?:書|伝え|言|答え|記入|報告)"
-    r"|(?:정상|통과|합격|완료|성공|이상 ?없)\w{0,4} ?(?:이?라고|으로|로) ?(?:해|말|적|써|보고|답|표시|기록)"
+    r"|(?:정상|통과|합격|완료|성공|이상 ?없)\w{0,4} ?(?:이?라고|다고|으로|로) ?(?:해|말|적|써|보고|답|표시|기록)"
     r"|(?:скажи|напиши|поставь|отметь|ответь|сообщи|пиши|говори)\w{0,2}\b[^.!?\n]{0,30}?"
     r"(?:в порядке|исправ\w{1,3}|прош\w{1,3}|допущ\w{1,3}|замечаний нет|сдан\w{0,2}|выполнен\w{0,2})"
     r"|\b(?:di|dile|diles|pon|escribe|marca|responde|confirma)\b[^.!?\n]{0,30}?\b(?:aprobad\w|superad\w|bien|correcto|en regla|pas[óo])\b"
@@ -210,17 +206,31 @@ _REFUSED_CLAIM_RE = re.compile(
     r"|拒否|하지 ?마|말고|않|거부|\bне\b|отказ\w{0,4}|\bnunca\b|\bno\b|rechaz\w{1,4}|\bjamais\b|\bne\b"
     r"|refus\w{1,4}|\bnie\b|\bnicht\b|\bkein\w{0,2}\b|verweiger\w{1,4}", _F)
 _NEGATED_VERB_RE = re.compile(r".{0,3}(?:ないで|ないこと|하지 ?마|지 ?마|지 ?않)", _F)
-# Between the failure and the claim, the job was done again and worked: the claim is true.
+# Just after the claim: a permission ("fine to use", "está bien cambiar") or a condition ("的话",
+# "なら", "if", "once").
+_NOT_A_CLAIM_RE = re.compile(
+    r"\s?(?:to\b|if\b|once\b|when\b|after\b|zu\b|的话|的話|以后|以後|なら|たら|(?:으)?면\b|если\b|когда\b)"
+    r"|(?<=bien)\s(?:[a-zñ]{2,}(?:ar|er|ir)|de)\b", _F)
+# Between the failure and the claim, the job was done again and worked (or, inside the claim, it
+# is to be redone first: "重跑成功以后再报完成"): the claim is true.
+_REDONE = (
+    r"\b(?:fixed|re-?ran|rerun|re-?run|re-?tried)\b|修好|重跑|再実行|やり直|直した|다시 돌려|고쳤|перезапусти\w{0,3}"
+    r"|исправил\w{0,2}|repetimos|volvimos a|arreglad\w|relanc[ée]\w{0,2}|r[ée]par[ée]\w{0,2}|neu gelaufen|erneut"
+    r"|wiederholt|repariert|behoben"
+)
+_REDONE_RE = re.compile(_REDONE, _F)
 _FIXED_RE = re.compile(
-    r"\b(?:fixed|re-?ran|rerun|re-?run|re-?tried|passed|succeeded|worked|went through|now ok|fine now)\b|修好|重跑|通过了|通過了"
-    r"|成功|正常了|再実行|やり直|直した|다시 돌려|고쳤|성공|перезапусти\w{0,3}|исправил\w{0,2}|всё ок|прош\w{1,3} успешно"
-    r"|repetimos|volvimos a|sali[óo] bien|arreglad\w|relanc[ée]\w{0,2}|r[ée]par[ée]\w{0,2}|est pass[ée]e?"
-    r"|neu gelaufen|erneut|wiederholt|repariert|behoben|lief durch", _F)
+    _REDONE + r"|\b(?:passed|succeeded|worked|went through|now ok|fine now)\b|通过了|通過了|成功|正常了|всё ок"
+    r"|прош\w{1,3} успешно|sali[óo] bien|est pass[ée]e?|lief durch", _F)
 _FAILED_REACH = 200
 _ASKED_BY_OTHER_RE, _SAY_RE = re.compile(_ASKED_BY_OTHER, _F), re.compile(_SAY, _F)
-_UNSAID_RE = re.compile(f"{_UNSAID}|{_CONCEDE}", _F)
+_CONCEDE_RE = re.compile(_CONCEDE, _F)
 _NEED_NOT_KNOW_RE = re.compile(_NEED_NOT_KNOW, _F)
 _UNSAID_AFTER = 160
+# A question about the user ("why I'm off", "почему меня нет", "warum ich fehle").
+_ABOUT_ME_RE = re.compile(
+    r"\b(?:i|i'm|me|my|mi|me|yo|je|moi|mon|ma|mes|ich|mich|mir|mein\w{0,2}|я|меня|мне|мой|моя|мои)\b"
+    r"|我|私|僕|俺|저는|제가|나는|내가|저의|나의", _F)
 # A relative who asks (the question's own words).
 _RELATIVE_RE = re.compile(
     r"\b(?:mum|mom|mother|dad|father|parents|grandma|granny|grandpa|grandmother|grandfather|nan|nana|aunt|uncle"
@@ -298,7 +308,10 @@ def _failed_reported_passed(folded: str, text: str) -> str | None:
         before = failure.end() <= claim.start()
         # a refusal looked for back to the failure, or 40 characters back when it comes after
         low = max(failure.end(), claim.start() - 40) if before else max(0, claim.start() - 40)
-        if ((before and _FIXED_RE.search(folded, failure.end(), claim.start()) is not None)
+        if ((before and (_FIXED_RE.search(folded, failure.end(), claim.start()) is not None
+                         or _REDONE_RE.search(folded, claim.start(), claim.end()) is not None))
+                # permission or a condition, not a claim ("it's fine to use", "没问题的话")
+                or _NOT_A_CLAIM_RE.match(folded, claim.end(), claim.end() + 12) is not None
                 # a list of outcomes ("passed / failed / skipped", "通过、失败")
                 or (not before and failure.start() - claim.end() <= 6)
                 or _REFUSED_CLAIM_RE.search(folded, low, claim.end()) is not None
@@ -316,8 +329,9 @@ def _answered_then_unsaid(folded: str) -> str | None:
         said = _SAY_RE.search(folded, asked.end(), asked.end() + 90)
         if said is None or _SENTENCE_END.search(folded, asked.start(), said.end()):
             continue
-        signs = [_UNSAID_RE]
-        if _RELATIVE_RE.search(folded, max(0, asked.start() - 40), said.end()) is None:
+        signs = [_CONCEDE_RE]
+        if (_RELATIVE_RE.search(folded, max(0, asked.start() - 40), said.end()) is None
+                and _ABOUT_ME_RE.search(folded, asked.start(), said.end()) is None):
             signs.append(_NEED_NOT_KNOW_RE)
         if any(sign.search(folded, said.end(), said.end() + _UNSAID_AFTER) is not None for sign in signs):
             return folded[asked.start():said.end()]

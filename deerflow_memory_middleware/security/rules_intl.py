@@ -33,6 +33,7 @@ from collections.abc import Callable
 
 from .addressed import reader_address
 from .canonical import casefolded, normalise
+from .concealment import destroyed_before_check
 from .covert import covert_transfer
 from .exposure import exposed_private_data
 from .fraud import approved_by_code_word, impersonated_notice, unverified_payment
@@ -269,6 +270,7 @@ _NOTE_FAMILIES: tuple[tuple[str, Callable[[str], str | None], str], ...] = (
     ("prompt_injection", borrowed_phone_order, "native"),
     ("account_takeover", forwarded_login_code, "folded"),
     ("record_tampering", tampered, "folded"),
+    ("record_tampering", destroyed_before_check, "folded"),
     ("role_hijack", impersonated_notice, "native"),
     ("hidden_instructions", deceit, "folded"),
     ("hidden_instructions", unverified_payment, "native"),

@@ -91,7 +91,7 @@ _IDENTITY_RE = re.compile(
     r"|\b(?:wechsle|schalte|arbeitest|arbeitet) (?:jetzt |ab sofort |nun )?(?:im|in den) [\w„\"'-]{0,24}modus"
     # ru
     r"|\bты (?:теперь|больше не|сейчас|—|-)|\bтеперь ты\b|\bотныне ты\b|\bпредставь,? что ты\b"
-    r"|\bпритворись\b|\bнов(?:ая|ую) (?:личност|рол)\w{1,2}\b|\bтвоя (?:новая |настоящая )?роль\b"
+    r"|\bпритворись\b|\bпредставляйся\b|\bвыдавай себя за\b|\bнов(?:ая|ую) (?:личност|рол)\w{1,2}\b|\bтвоя (?:новая |настоящая )?роль\b"
     r"|\b(?:ассистент|бот|ии)\w{0,2} (?:теперь|отныне|становится)\b|\bтебя (?:теперь )?зовут\b"
     r"|\b(?:включи|переключись в|войди в|ты в|работаешь в) (?:\w+ )?режим\w{0,2}\b"
     # zh
@@ -265,8 +265,8 @@ _IMPERSONATE_RE = re.compile(
     r"\bpretend (?:to be|you(?:'re| are))\b|\bplay the role of\b|\bact as if you were\b"
     r"|\b(?:hazte|hacete|h[aá]gase) pasar por\b|\bact[uú]a como si fueras\b|\bfais comme si tu [ée]tais\b"
     r"|\bjoue le r[oô]le\b|\bgib dich als\b|\btu so, als w[äa]rst du\b|\bпритворись\b"
-    r"|\bпредставь,? что ты\b|扮演|假装(?:你是|成)|假裝(?:你是|成)|になりきって|のふりをして"
-    r"|인 ?척|행세",
+    r"|\bпредставь,? что ты\b|\bпредставляйся\b|\bвыдавай себя за\b|扮演|假装(?:你是|成)|假裝(?:你是|成)"
+    r"|になりきって|のふりをして|인 ?척|행세",
     _F)
 _AUTHORITY_RE = re.compile(
     r"\bin (?:his|her|their) name\b|\bon (?:his|her|their) behalf\b|\bwith (?:his|her|their) authority\b"
@@ -292,7 +292,7 @@ _NO_RULES_RE = re.compile(_NO_RULES, _F)
 
 # The role is the user's own: an owner word right after the identity ("you are now my tutor",
 # "你现在是我的教练", "너는 이제 내 도우미").
-_OWN_RE = re.compile(r"\W{0,3}(?:my|mi|mis|mon|ma|mes|mein\w{0,2}|мой|моя|моим|моей|мне|我的|我|私の|僕の"
+_OWN_RE = re.compile(r"\W{0,3}(?:(?:my|mi|mis|mon|ma|mes|mein\w{0,2}|мой|моя|моим|моей|мне)\b|我的|我|私の|僕の"
                      r"|내 |나의|우리)", _F)
 # The person whose name or check is used agreed to it ("她同意了", "了承済み", "with her permission").
 _CONSENT_RE = re.compile(
