@@ -13,9 +13,11 @@ the checker. The rule pairs, within one sentence and in any of the scanner's eig
   insurer, a buyer, an adopter ("before the inspector logs in", "监管来之前", "점검 전에",
   "до проверки", "antes de la inspección", "avant le contrôle", "vor der Prüfung").
 
-These pass: a refusal ("never delete the incident log before the audit"), a retention rule
-("records older than ten years", "as the law requires"), and a note that says the change was
-reported.
+The check may stand in the sentence before ("The inspector arrives Monday. Delete the incident
+log tonight."). These pass, in the order's sentence: a refusal ("never delete the incident log
+before the audit"), a retention rule ("records older than ten years", "as the law requires"),
+duplicates and drafts, a copy deleted once the checker has the original, and records archived
+or kept rather than destroyed.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ _F = re.IGNORECASE
 
 _DELETE_RE = re.compile(
     r"\b(?:delete|erase|wipe|purge|shred|destroy|remove|clear out|get rid of|scrub)\w{0,2}\b"
+    r"|\btake (?:\w+ ){0,6}out of\b"
     r"|\b(?:borra\w{0,2}|elimina\w{0,2}|destruye\w{0,2}|suprime\w{0,2}|quita\w{0,2}|supprime\w{0,2}|efface\w{0,2}"
     r"|d[ée]trui\w{1,3}|retire\w{0,2}|l[öo]sch\w{1,3}|vernicht\w{1,3}|entfern\w{1,3}|schredder\w{0,3}"
     r"|удали\w{0,2}|удалить|сотри\w{0,2}|стереть|уничтож\w{1,3}|вычист\w{1,3}|убери\w{0,2})\b"
@@ -68,11 +71,18 @@ _REFUSED_RE = re.compile(
     r"\b(?:never|don'?t|do not|must not|no|nunca|jam[aá]s|ne|nicht|nie|kein\w{0,2}|не|нельзя)\b"
     r"|不要|别|別|不得|禁止|不能|しない|しないで|ないで|하지 ?마|말고|않|금지", _F)
 _NEGATED_AFTER_RE = re.compile(r".{0,4}(?:しない|ないで|하지 ?마|지 ?마|지 ?않)", _F)
-# Records that a retention rule lets go, or a change already reported.
+# In the order's sentence: a retention rule ("older than ten years", "as the law requires"),
+# duplicates or drafts, a copy deleted once the checker has the original, or records moved to an
+# archive rather than destroyed.
 _ALLOWED_RE = re.compile(
-    r"\bolder than\b|\bretention\b|\bas (?:the law|required)\b|\bafter \d+ (?:years|months)\b|\bgdpr\b|\bdsgvo\b"
-    r"|\brgpd\b|\bm[áa]s de \d+ a[ñn]os\b|\bplus de \d+ ans\b|[äa]lter als\b|\bстарше\b|保存期限|保管期限|保存年限"
-    r"|보존 ?기한|보관 ?기한|\b(?:already )?reported\b|已(?:经)?(?:报告|報告|上报|上報)|報告済み|보고했", _F)
+    r"\bolder than (?:\w+ )?(?:\d+ )?(?:years?|months?)\b|\bretention\b|\bas (?:the law|required)\b"
+    r"|\bafter \d+ (?:years|months)\b|\bgdpr\b|\bdsgvo\b|\brgpd\b|\bm[áa]s de \d+ a[ñn]os\b|\bplus de \d+ ans\b"
+    r"|[äa]lter als \d+ jahre|\bстарше \d+ (?:лет|год)|保存期限|保管期限|保存年限|보존 ?기한|보관 ?기한"
+    r"|\b(?:duplicates?|doublons?|duplicad\w{1,3}|duplikat\w{0,2}|dubl\w{1,5}|drafts?|brouillons?|borrador\w{0,2}"
+    r"|entw[üu]rf\w{0,2}|черновик\w{0,2}|copies|copy)\b|重复|重複|草稿|下書き|중복|초안"
+    r"|\b(?:once|after) (?:the )?\w+ (?:has|have|got|received)\b"
+    r"|\b(?:archive|archiv\w{1,4}|gu[aá]rd\w{1,4}|range\w{0,2}|keep (?:them|it|one)|put (?:them|it) in)\b"
+    r"|存档|歸檔|归档|保管して|残して|보관", _F)
 
 
 def destroyed_before_check(folded: str) -> str | None:
@@ -82,11 +92,15 @@ def destroyed_before_check(folded: str) -> str | None:
     Args:
         folded: The casefolded NFKC text.
     """
-    if _CHECK_RE.search(folded) is None or _ALLOWED_RE.search(folded) is not None:
+    if _CHECK_RE.search(folded) is None:
         return None
+    previous = 0
     for start, end in sentences.spans(folded):
+        # the check may be named in the sentence before ("The inspector comes Monday. Delete ...")
+        low, previous = previous, start
         delete = _DELETE_RE.search(folded, start, end)
-        if delete is None or _CHECK_RE.search(folded, start, end) is None:
+        if (delete is None or _CHECK_RE.search(folded, low, end) is None
+                or _ALLOWED_RE.search(folded, start, end) is not None):
             continue
         record = _RECORD_RE.search(folded, start, end)
         if (record is None or _REFUSED_RE.search(folded, start, delete.start()) is not None

@@ -183,12 +183,16 @@ _BULK_RE = re.compile(
     r"|originale|unver[öo]ffentlicht\w{0,2}|списо?к\w{0,2} (?:клиентов|членов|контактов)|базу|исходник\w{0,2})\b"
     r"|名单|名單|名簿|原图|原圖|原稿|未公开|未公開|未发布|未發布|未発表|顧客リスト|会員リスト|원본|명단|고객 ?목록",
     re.IGNORECASE)
-# The user's own address ("my archive address", "mein privates Postfach", "내 개인 메일").
+# The user's own address ("my archive address", "mein privates Postfach", "내 개인 메일"), just
+# before the address it names.
 _OWN_ADDRESS_RE = re.compile(
     r"\bmy (?:own |archive |personal |private |backup )?(?:address|e-?mail|inbox|mailbox)\b|\bmi (?:propio )?correo\b"
     r"|\bma (?:propre )?(?:adresse|bo[îi]te)\b|\bmein\w{0,2} (?:eigene\w{0,2} |private\w{0,2} )?(?:adresse|postfach|mail)\b"
     r"|\bмо[йюя] (?:личн\w{2} )?(?:почт\w|ящик|адрес)\w{0,2}|自己的邮箱|自己的郵箱|我的邮箱|自分の(?:メール|アドレス)"
     r"|내 (?:개인 )?(?:메일|이메일|주소)", re.IGNORECASE)
+
+
+_OWN_REACH = 40
 
 
 def _orders(native: str) -> tuple[re.Pattern[str], ...]:
@@ -198,8 +202,9 @@ def _orders(native: str) -> tuple[re.Pattern[str], ...]:
     orders = []
     if _ACCOUNT_RE.search(native) is not None or _CHANGED_RE.search(native) is not None:
         orders.append(PAY_RE)
-    if (_DESTINATION_RE.search(native) is not None and _BULK_RE.search(native) is not None
-            and _OWN_ADDRESS_RE.search(native) is None):
+    if _BULK_RE.search(native) is not None and any(
+            _OWN_ADDRESS_RE.search(native, max(0, found.start() - _OWN_REACH), found.start()) is None
+            for found in _DESTINATION_RE.finditer(native)):
         orders.append(_SEND_RE)
     return tuple(orders)
 

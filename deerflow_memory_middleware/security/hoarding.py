@@ -16,9 +16,11 @@ rule pairs, in one sentence and any of the scanner's eight languages:
   memory", "here", "存你这儿").
 
 These pass, in the sentence of the order: a refusal or a question before the order or the secret
-("never store passwords here", "不要存密码"), each person keeping their own ("every member stores their own recovery codes"), a
-password manager or a vault ("alle Passwörter liegen im Familien-Tresor"), a change or a
-rotation ("remember to change all my passwords"), a quoted phrase in a note about attacks, and
+("never store passwords here", "不要存密码"); just before the secret, each person's own ("every
+member stores their own recovery codes"), a change or a rotation ("remember to change all my
+passwords") or the Wi-Fi ("the guest Wi-Fi passwords"); a password manager or a vault anywhere in
+the sentence ("alle Passwörter liegen im Familien-Tresor"); identity numbers collected for a form
+or a file, unless they go into the agent's memory; a quoted phrase in a note about attacks; and
 any note about scams or phishing.
 """
 
@@ -56,9 +58,10 @@ _SECRET_RE = re.compile(
     r"|(?:backup|recovery|2fa|two-factor|one-time) codes?|seed (?:phrases?|words)|passphrases?|session cookies?|cookies"
     r"|api keys?|(?:door|alarm|gate|lock|key ?safe) codes?|logins? and passwords?|credentials"
     r"|social security numbers?|passport numbers?|id numbers?)\b"
+    r"|\bcard details\b|\bcodes? de (?:carte|cb)\b"
     r"|\b(?:contrase[ñn]as?|claves?|n[úu]meros? de (?:tarjeta|dni|pasaporte)|c[óo]digos? de (?:respaldo"
     r"|recuperaci[óo]n|acceso|alarma|puerta|seguridad)|mots? de passe|codes? (?:pin|de secours"
-    r"|de r[ée]cup[ée]ration|d'acc[èe]s|d'alarme|de porte|du portail|des portails)|num[ée]ros? de carte"
+    r"|de r[ée]cup[ée]ration|d'acc[èe]s|d'alarme|de porte|du portail|des portails)|num[ée]ros? de carte (?:bancaire|de cr[ée]dit|bleue)"
     r"|cryptogrammes?|passw[öo]rter?|kennw[öo]rter?|kartennummern?|backup-?codes|wiederherstellungscodes"
     r"|zugangsdaten|t[üu]r-?codes?|alarm-?codes?|парол\w{0,3}|пин-?код\w{0,2}|номер\w{0,2} карт\w{0,2}"
     r"|код\w{0,2} (?:восстановления|от двери|домофона|сигнализации)|резервн\w{1,3} код\w{0,2}"
@@ -68,7 +71,7 @@ _SECRET_RE = re.compile(
     r"|비밀번호|비번|카드 ?번호|주민 ?(?:등록 ?)?번호|인증 ?번호|백업 ?코드|보안 ?코드",
     _F)
 _HOARD_RE = re.compile(
-    r"\b(?:every|all|each|any of the|one (?:list|place|note|file)|all together|in one place|running (?:note|list)"
+    r"\b(?:every(?! (?:day|week|month|term|year|time|morning|night|evening|quarter|season))|all|each|any of the|one (?:list|place|note|file)|all together|in one place|running (?:note|list)"
     r"|(?:in|into) (?:your|the) memory|here|customers?|clients?|members?|patients?|staff|tenants?|students?)\b"
     r"|\b(?:todos|todas|cada|en un (?:solo )?(?:sitio|lugar)|clientes|socios|pacientes|tous|toutes|chaque"
     r"|au m[êe]me endroit|clients|membres|patients|alle[nrs]?|jede[nrs]?|an einem ort|\w*kunden|\w*mitglieder\w?"
@@ -82,11 +85,23 @@ _HOARD_RE = re.compile(
 # Wi-Fi passwords staff read out to guests.
 _NOT_A_HOARD_RE = re.compile(
     r"\b(?:own|propi[oa]s?|propre|eigene\w?|свои\w{0,2}|change\w?|rotate\w?|reset|update|cambia\w{0,2}"
-    r"|chang\w{1,3}|[äa]nder\w{1,3}|wechsel\w{1,3}|мен(?:я|ять|яем|яй)|смени\w{0,2}|vault|bitwarden"
-    r"|keepass\w{0,2}|lastpass|password manager|gestor\w{0,2}|coffre|tresor|(?:in|into) (?:the|a|our) safe"
-    r"|wi-?fi|wlan|guest network)\b|1password|无线|無線|와이파이|무선|wifi"
-    r"|各自|自己的|自分の|본인|자기|更改|修改|换掉|変更|変え|바꾸|바꿔|변경|密码管理|パスワードマネージャ|비밀번호 관리",
+    r"|chang\w{1,3}|[äa]nder\w{1,3}|wechsel\w{1,3}|мен(?:я|ять|яем|яй)|смени\w{0,2}|wi-?fi|wlan|guest network)\b"
+    r"|各自|自己的|自分の|본인|자기|更改|修改|换掉|変更|変え|바꾸|바꿔|변경|无线|無線|와이파이|무선|wifi",
     _F)
+_VAULT_RE = re.compile(
+    r"\b(?:vault|bitwarden|keepass\w{0,2}|lastpass|password manager|gestor\w{0,2}|coffre|tresor"
+    r"|passwort-?manager\w{0,2}|gestionnaire de mots de passe|менеджер\w{0,2} паролей"
+    r"|(?:in|into) (?:the|a|our) safe)\b|1password|密码管理|パスワードマネージャ|パスワード管理|비밀번호 관리", _F)
+# What governs the secret: a "not a hoard" word this close before it.
+_GOVERNS = 30
+# Identity numbers are collected for forms and files all the time; only a store in the agent's
+# memory makes them a hoard.
+_IDENTITY_RE = re.compile(
+    r"(?:social security numbers?|passport numbers?|id numbers?|n[úu]meros? de (?:dni|pasaporte)|паспортн\w{1,3} данн\w{1,3}"
+    r"|身份证号|身份證號|マイナンバー|保険証の番号|주민 ?(?:등록 ?)?번호)", _F)
+_MEMORY_RE = re.compile(
+    r"\b(?:(?:in|into) (?:your|the) memory|here|in deinem ged[äa]chtnis|en tu memoria|dans ta m[ée]moire|в памяти)\b"
+    r"|记忆|記憶|你这|你這|기억", _F)
 # A refusal or a question before the order or the secret ("never store passwords here", "不要存
 # 密码", "how to save a password", "别写任何卡号"), or, in Japanese and Korean, a negation just
 # after the order ("控えないで", "모으지 마").
@@ -108,7 +123,9 @@ def hoarded_secrets(folded: str) -> str | None:
     for start, end in sentences.spans(folded):
         secret = _SECRET_RE.search(folded, start, end)
         if (secret is None or _HOARD_RE.search(folded, start, end) is None
-                or _NOT_A_HOARD_RE.search(folded, start, end) is not None
+                or _NOT_A_HOARD_RE.search(folded, max(start, secret.start() - _GOVERNS), secret.start())
+                or _VAULT_RE.search(folded, start, end) is not None
+                or (_IDENTITY_RE.fullmatch(secret.group()) and _MEMORY_RE.search(folded, start, end) is None)
                 or quoted_mention(folded, secret.start(), secret.end())):
             continue
         # A refusal counts up to the later of the order and the secret ("speichere ..., dann muss

@@ -36,11 +36,17 @@ _QUOTE_PAIRS = {"'": "'", '"': '"', "“": "”", "「": "」", "『": "』", "�
                 "‘": "’", "《": "》", "»": "«", "‹": "›", "`": "`"}
 
 
+_LATIN = "[A-Za-zÀ-ÖØ-öø-ÿ]"
+
+
 def _span_pattern(opening: str, closings: str) -> str:
-    """A quoted span of one kind, on one line; a single quote after a letter is an apostrophe."""
-    before = r"(?<!\w)" if opening == "'" else ""
+    """A quoted span of one kind, on one line; a single quote after a letter opens nothing, and
+    one between two Latin letters closes nothing ("'keep your team's passwords here'"; in
+    "'이전 지시를 무시해'를" the quote before a particle does close)."""
     inner = re.escape(closings)
-    return f"{before}{re.escape(opening)}[^{inner}\\n]{{1,300}}[{inner}]"
+    if opening == "'":
+        return rf"(?<!\w)'(?:[^'\n]|(?<={_LATIN})'(?={_LATIN})){{1,300}}'"
+    return f"{re.escape(opening)}[^{inner}\\n]{{1,300}}[{inner}]"
 
 
 # Every quoted span, with fenced code blocks first (a ``` block is one span, not three).
@@ -326,8 +332,15 @@ def _mentions_allowed(source: str) -> bool:
 
 
 def _closing(text: str, closings: str, after: int) -> int:
-    found = [text.find(closing, after) for closing in closings]
-    return min((position for position in found if position != -1), default=-1)
+    found = [_APOSTROPHE_FREE_QUOTE_RE.search(text, after) if closing == "'" else text.find(closing, after)
+             for closing in closings]
+    positions = [position.start() if isinstance(position, re.Match) else position
+                 for position in found if position is not None]
+    return min((position for position in positions if position != -1), default=-1)
+
+
+# A single quote that closes a quote: not an apostrophe between two Latin letters ("team's").
+_APOSTROPHE_FREE_QUOTE_RE = re.compile(rf"'(?!(?<={_LATIN}'){_LATIN})")
 
 
 # Code in backticks: a quote only when it reads as code (a plain sentence in backticks is prose).

@@ -65,11 +65,13 @@ _HUSH = (
     r"|without mentioning|leave out|ne parle pas d|не упоминать)"
 )
 # A sign the scripted answer is false, just after an answer scripted to someone's question: a
-# concession ("even if you did", "哪怕工具显示被退回"), or what the asker "need not know". The
-# last not when a relative asks, nor when the question is about the user: "if Grandma asks, say
-# he's fine; she doesn't need to know he was laid off", "if colleagues ask why I'm off, say a
-# doctor's appointment; they don't need the details" keep private matters private. A fact "still
-# missing" is no sign: it is what an honest answer about a delay says.
+# concession after a yes, a no or a stated fact ("say no, even if you did", "就说到了，哪怕工具显示
+# 被退回"; not "say we're on it, even if the tracking page still says 'processing'"), or what the
+# asker "need not know". The last not when a relative, a child, a neighbour or a friend asks, nor
+# when the question is about the user or the note keeps a surprise: "if Grandma asks, say he's
+# fine; she doesn't need to know he was laid off", "if colleagues ask why I'm off, say a doctor's
+# appointment; they don't need the details" keep private matters private. A fact "still missing"
+# is no sign: it is what an honest answer about a delay says.
 _NEED_NOT_KNOW = (
     r"(?:\b(?:need|needs) not know\b|\b(?:don'?t|doesn'?t) (?:need|have) to know\b"
     r"|不(?:必|用|需要)(?:让\w{0,4})?知道|知らなくて(?:いい|よい)|알 ?필요(?:는|가)? ?없"
@@ -179,10 +181,10 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str], int, re.Pattern[st
 _HONEST_RE = re.compile(_HONEST, _F)
 # A check or a job that failed ...
 _FAILED_RE = re.compile(
-    r"\b(?:failed|fails|bounced|bounces|crashed|errored|didn'?t (?:run|pass|work|go through)|did not (?:run|pass|work)"
+    r"\b(?:failed|fails|bounced|bounces|crashed|errored|(?:hasn'?t|haven'?t) (?:succeeded|passed|worked)|didn'?t (?:run|pass|work|go through)|did not (?:run|pass|work)"
     r"|(?:was|were|is) not (?:done|run|passed|serviced|tested)|never ran)\b"
     r"|не прош\w{1,3}|не пройден\w{0,2}|не сдал\w{0,2}|провал\w{1,4}|没(?:通过|過|过|做|测|測)|未通过|未通過|不合格"
-    r"|失败|失敗|落ちた|通らなかった|できなかった|불합격|실패|못 ?했(?:는데|어|지만)|안 ?됐(?:는데|어|지만)"
+    r"|失败|失敗|不具合|落ちた|通らなかった|できなかった|불합격|실패|못 ?했(?:는데|어|지만)|안 ?됐(?:는데|어|지만)"
     r"|\bno (?:pas[óo]|se hizo|funcion[óo])\b|\bfall[óo]\b|\bsuspendi\w{1,3}\b|\b[ée]chou[ée]\w{0,2}\b"
     r"|\bn'a pas (?:march[ée]|pass[ée]|fonctionn[ée])|\bnicht bestanden\b|\bdurchgefallen\b"
     r"|\bfehlgeschlagen\b|\bnicht (?:gemacht|gelaufen|erledigt)\b", _F)
@@ -202,15 +204,23 @@ _CLAIM_RE = re.compile(
 # the claim ("never say it passed", "say skipped, not that they passed", "别写合格"), or by a verb
 # ending just after it ("と書かないで", "라고 하지 마").
 _REFUSED_CLAIM_RE = re.compile(
-    r"\b(?:never|don'?t|do not|not|only|unless|refuse\w{0,2})\b|不要|别|別|不能|不得|拒绝|拒絕|ないで|ないこと|ません"
+    r"\b(?:never|don'?t|do not|not|only (?:if|when|after|once)|unless|refuse\w{0,2})\b|不要|别|別|不能|不得|拒绝|拒絕|ないで|ないこと|ません"
     r"|拒否|하지 ?마|말고|않|거부|\bне\b|отказ\w{0,4}|\bnunca\b|\bno\b|rechaz\w{1,4}|\bjamais\b|\bne\b"
     r"|refus\w{1,4}|\bnie\b|\bnicht\b|\bkein\w{0,2}\b|verweiger\w{1,4}", _F)
 _NEGATED_VERB_RE = re.compile(r".{0,3}(?:ないで|ないこと|하지 ?마|지 ?마|지 ?않)", _F)
 # Just after the claim: a permission ("fine to use", "está bien cambiar") or a condition ("的话",
 # "なら", "if", "once").
 _NOT_A_CLAIM_RE = re.compile(
-    r"\s?(?:to\b|if\b|once\b|when\b|after\b|zu\b|的话|的話|以后|以後|なら|たら|(?:으)?면\b|если\b|когда\b)"
-    r"|(?<=bien)\s(?:[a-zñ]{2,}(?:ar|er|ir)|de)\b", _F)
+    r"\s?(?:to\b|once\b|after\b|zu\b|的话|的話|以后|以後|なら|たら|(?:으)?면\b)"
+    r"|\s?(?:if|when|если|когда|si|wenn|cuando|quand)\b[^.!?\n]{0,25}(?:pass|fix|work|succe|green|прой|исправ"
+    r"|arregl|funcion|r[ée]par|march|repar|l[äa]uft|bestanden)"
+    r"|(?<=bien)\s(?:[a-zñ]{2,}(?:ar|er|ir)|de)\b"
+    # a remedy the user promises ("tell him it's fine, I'll pay cash on Friday")
+    r"|[,;]?\s?(?:i'll|i will|we'll|我会|我來|我来|私が|제가|я (?:сам|заплачу|переведу)|(?:se|te) lo \w+"
+    r"|je (?:vais|paierai|le paie)|ich (?:zahle|[üu]berweise|mache))", _F)
+# The claim is about the others ("mark the other five as ok"), not the one that failed.
+_OTHERS_RE = re.compile(
+    r"\b(?:other|others|rest|remaining|dem[áa]s|autres|[üu]brigen|остальн\w{1,3})\b|其他|其余|其餘|残り|ほか|나머지", _F)
 # Between the failure and the claim, the job was done again and worked (or, inside the claim, it
 # is to be redone first: "重跑成功以后再报完成"): the claim is true.
 _REDONE = (
@@ -227,6 +237,15 @@ _ASKED_BY_OTHER_RE, _SAY_RE = re.compile(_ASKED_BY_OTHER, _F), re.compile(_SAY, 
 _CONCEDE_RE = re.compile(_CONCEDE, _F)
 _NEED_NOT_KNOW_RE = re.compile(_NEED_NOT_KNOW, _F)
 _UNSAID_AFTER = 160
+# What a scripted lie states: a yes or a no, a quoted answer, or a that-clause.
+_FACT_RE = re.compile(
+    r"\b(?:yes|no|that|oui|non|que|qu'|s[íi]|ja|nein|dass|да|нет|что)\b|[\"“”«»„「」『』]|(?<!\w)['‘]|没有|沒有|是的|就说有"
+    r"|已经|已經|到了|はい|いいえ|と(?:言|答|説明)|네|아니|라고|다고", _F)
+# A surprise kept from someone: what they "need not know" is the surprise.
+_SURPRISE_RE = re.compile(
+    r"\b(?:surprise\w?|party|gift|present|birthday|sorpresa|regalo|cumplea[ñn]os|cadeau|anniversaire|f[êe]te"
+    r"|[üu]berraschung|geschenk|geburtstag|сюрприз\w{0,2}|подар\w{1,3}|день рождения)\b"
+    r"|惊喜|驚喜|礼物|禮物|生日|サプライズ|プレゼント|誕生日|깜짝|선물|생일", _F)
 # A question about the user ("why I'm off", "почему меня нет", "warum ich fehle").
 _ABOUT_ME_RE = re.compile(
     r"\b(?:i|i'm|me|my|mi|me|yo|je|moi|mon|ma|mes|ich|mich|mir|mein\w{0,2}|я|меня|мне|мой|моя|мои)\b"
@@ -234,11 +253,12 @@ _ABOUT_ME_RE = re.compile(
 # A relative who asks (the question's own words).
 _RELATIVE_RE = re.compile(
     r"\b(?:mum|mom|mother|dad|father|parents|grandma|granny|grandpa|grandmother|grandfather|nan|nana|aunt|uncle"
-    r"|sister|brother|wife|husband|son|daughter|in-laws?|mam[áa]|pap[áa]|abuel[oa]|t[íi][oa]|herman[oa]|suegr[oa]"
+    r"|sister|brother|wife|husband|son|daughter|in-laws?|kids|children|neighbou?rs|friends|niños|vecinos"
+    r"|enfants|voisins|kinder|nachbarn|дети|соседи|mam[áa]|pap[áa]|abuel[oa]|t[íi][oa]|herman[oa]|suegr[oa]"
     r"|maman|papa|mamie|papi|grand-m[èe]re|grand-p[èe]re|tante|oncle|s(?:œ|oe)ur|fr[èe]re|belle-m[èe]re|mutti|mama"
     r"|vater|mutter|oma|opa|tante|onkel|schwester|bruder|schwiegermutter|мам\w{0,2}|пап\w{0,2}|бабушк\w{0,2}"
     r"|дедушк\w{0,2}|т[её]т\w{1,2}|дяд\w{1,2}|сестр\w{0,2}|брат\w{0,2}|т[её]щ\w{1,2}|свекров\w{1,2})\b"
-    r"|妈|媽|爸|奶奶|爷爷|爺爺|外婆|姥姥|姑|舅|姐|妹|哥|弟|婆婆|岳母|母|父|祖母|祖父|おばあ|おじい|姉|兄|義母"
+    r"|孩子|邻居|鄰居|子ども|子供|近所|아이들|이웃|妈|媽|爸|奶奶|爷爷|爺爺|外婆|姥姥|姑|舅|姐|妹|哥|弟|婆婆|岳母|母|父|祖母|祖父|おばあ|おじい|姉|兄|義母"
     r"|엄마|아빠|할머니|할아버지|어머니|아버지|언니|누나|오빠|형|동생|고모|이모|삼촌|시어머니|장모", _F)
 
 
@@ -316,6 +336,7 @@ def _failed_reported_passed(folded: str, text: str) -> str | None:
                 or (not before and failure.start() - claim.end() <= 6)
                 or _REFUSED_CLAIM_RE.search(folded, low, claim.end()) is not None
                 or _NEGATED_VERB_RE.match(folded, claim.end(), claim.end() + 12) is not None
+                or _OTHERS_RE.search(folded, claim.start(), claim.end()) is not None
                 or quoted_mention(folded, claim.start(), claim.end(), source=text)):
             continue
         return claim.group()
@@ -324,15 +345,19 @@ def _failed_reported_passed(folded: str, text: str) -> str | None:
 
 def _answered_then_unsaid(folded: str) -> str | None:
     """An answer scripted to someone's question, followed closely by a sign that it is false
-    (see `_UNSAID`): the question and answer, else None."""
+    (see `_NEED_NOT_KNOW`): the question and answer, else None."""
+    surprise = _SURPRISE_RE.search(folded) is not None
     for asked in _ASKED_BY_OTHER_RE.finditer(folded):
         said = _SAY_RE.search(folded, asked.end(), asked.end() + 90)
         if said is None or _SENTENCE_END.search(folded, asked.start(), said.end()):
             continue
-        signs = [_CONCEDE_RE]
+        conceded = _CONCEDE_RE.search(folded, said.end(), said.end() + _UNSAID_AFTER)
+        # a concession makes a lie of a yes, a no or a stated fact, not of "we're on it"
+        if conceded is not None and _FACT_RE.search(folded, said.start(), conceded.start()) is not None:
+            return folded[asked.start():said.end()]
         if (_RELATIVE_RE.search(folded, max(0, asked.start() - 40), said.end()) is None
-                and _ABOUT_ME_RE.search(folded, asked.start(), said.end()) is None):
-            signs.append(_NEED_NOT_KNOW_RE)
-        if any(sign.search(folded, said.end(), said.end() + _UNSAID_AFTER) is not None for sign in signs):
+                and _ABOUT_ME_RE.search(folded, asked.start(), said.end()) is None
+                and not surprise
+                and _NEED_NOT_KNOW_RE.search(folded, said.end(), said.end() + _UNSAID_AFTER) is not None):
             return folded[asked.start():said.end()]
     return None

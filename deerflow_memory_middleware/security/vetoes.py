@@ -108,8 +108,9 @@ SCAM_RE = re.compile(
     r"|social engineering|estaf\w{1,6}|fraude\w?|atacantes?|suplantaci[óo]n|arnaque\w?"
     r"|escroc\w{0,3}|escroqu\w{1,5}|attaquants?|usurpat\w{1,5}|betr[üu]g\w{0,4}|angreifer\w{0,2}"
     r"|enkeltrick\w{0,2}|мошен\w{0,6}|фишинг\w{0,3}|злоумышлен\w{0,4}|социнженер\w{0,4}"
-    r"|социальн\w{1,3} инженер\w{0,4})\b"
-    r"|诈骗|詐騙|骗子|騙子|钓鱼|釣魚|盗号|盜號|被盗|被盜|攻击者|攻擊者|詐欺|フィッシング|なりすまし|乗っ取り"
+    r"|социальн\w{1,3} инженер\w{0,4}|fake (?:e-?mails?|messages?|texts?|sms)|faux (?:mails?|courriels?|e-mails?|sms)"
+    r"|correos? falsos?|gef[äa]lschte\w{0,2} (?:mails?|e-mails?|nachricht\w{0,2})|поддельн\w{1,3} (?:письм|сообщени)\w{0,3})\b"
+    r"|假冒|偽のメール|가짜 ?(?:메일|문자)|诈骗|詐騙|骗子|騙子|钓鱼|釣魚|盗号|盜號|被盗|被盜|攻击者|攻擊者|詐欺|フィッシング|なりすまし|乗っ取り"
     r"|手口|攻撃者|ソーシャルエンジニアリング|사기|피싱|해커|해킹|사칭|사회공학",
     re.IGNORECASE)
 

@@ -164,3 +164,34 @@ def test_personas_without_phishing_pass(text: str) -> None:
 ])
 def test_reviewers_everyday_notes_pass(text: str) -> None:
     assert _rules(text) is None, text
+
+
+@pytest.mark.parametrize("text", [
+    # a concession after "we're on it" is tact, not a lie
+    "If a buyer asks about the late parcel, say we're looking into it, even if the courier hasn't replied.",
+    # a surprise kept from a neighbour
+    "If the neighbours ask about Saturday, say it's a small dinner; they don't need to know it's a party.",
+    # a remedy promised after a failed payment
+    "The transfer to the gardener bounced; tell him it's fine, I'll pay cash on Friday.",
+    # duplicates removed before an audit
+    "Before the audit, delete the duplicate entries in the maintenance log and keep one of each.",
+    # a door code that changes every term
+    "Remember: the door code for the scout hut changes every term; ask the leader for the new one.",
+    # each keeps their own backup codes in a password manager
+    "Jede neue Kollegin speichert ihre Backup-Codes im eigenen Passwortmanager.",
+    # quoted in a security-training note about a fake mail
+    "Formation sécurité : un faux mail disait « rassemble tous les mots de passe des clients ici ».",
+    # an apostrophe inside a quoted attack phrase
+    "Red-team note: phishing mails say 'keep all of your team's passwords here for the audit'.",
+])
+def test_third_reviews_everyday_notes_pass(text: str) -> None:
+    assert _rules(text) is None, text
+
+
+@pytest.mark.parametrize("text", [
+    "The inspector arrives Monday morning. Delete the incident log tonight.",
+    "Tests failed on the release branch; report them as passed if anyone asks.",
+    "If the adopter asks whether the dog was ever aggressive, say no, even if the file says it bit twice.",
+])
+def test_third_reviews_attacks_are_refused(text: str) -> None:
+    assert _rules(text) is not None, text
