@@ -19,7 +19,6 @@ import asyncio
 import logging
 import re
 import threading
-import time
 from collections import OrderedDict
 from collections.abc import Mapping
 from datetime import UTC, datetime
@@ -30,20 +29,13 @@ from ..config import MemoryConfig
 from ..errors import ErrorCode, InvalidArgumentError
 from ..identity import MemoryScope
 from ..provider import MemoryProvider
-from ..recall_block import fence_overhead
 from ..security import scan_content, strip_fence_tags
 from ..valid_text import lone_surrogate_at
 from .hindsight_backend import HindsightBackend
 from .hindsight_errors import HindsightError
 from .hindsight_ops import BankChoice, HindsightOperations
-from .hindsight_recall import (
-    RecallHit,
-    merge_hits,
-    relevant_share,
-    render_hits,
-    rerank_hits,
-    stable_id,
-)
+from .hindsight_prefetch import LABELS, Prefetcher
+from .hindsight_recall import RecallHit, stable_id
 from .hindsight_tools import HINDSIGHT_TOOL_SCHEMAS, arun_tool, offered_schemas, run_tool
 from .hindsight_transfer import BankExport, export_documents, restore_document
 from .outbox import OutboxItem
@@ -53,9 +45,6 @@ logger = logging.getLogger(__name__)
 __all__ = [
     "HINDSIGHT_TOOL_SCHEMAS", "HindsightBackend", "HindsightExternalBackend", "HindsightProvider",
 ]
-
-_LABELS = ("user", "work")
-
 
 class Missions(TypedDict):
     """The bank missions new banks are created with."""
@@ -93,9 +82,7 @@ class HindsightProvider(MemoryProvider):
         self._lock = threading.Lock()
         self._batches: OrderedDict[str, list[tuple[str, str]]] = OrderedDict()
         self._turns: OrderedDict[str, int] = OrderedDict()
-        self._recalled: OrderedDict[str, tuple[str, str]] = OrderedDict()
-        self.last_recall: dict[str, Any] = {"hits": 0, "latency_ms": None, "at": None,
-                                            "skipped": 0, "errors": 0}
+        self._prefetcher = Prefetcher(self, max_threads=_MAX_THREADS)
         self.ops = HindsightOperations(self)
 
     # ------------------------------------------------------------------ contract
@@ -148,7 +135,7 @@ class HindsightProvider(MemoryProvider):
         """Drop partial batches and cached recall (after the scope's banks were erased)."""
         with self._lock:
             self._batches.clear()
-            self._recalled.clear()
+        self._prefetcher.clear()
 
     # ------------------------------------------------------------------ operations
     def status(self, *, check: bool = False) -> dict[str, Any]:
@@ -207,136 +194,26 @@ class HindsightProvider(MemoryProvider):
         return restore_document(self, which, document)
 
     # ------------------------------------------------------------------ recall
-    def _recall_wanted(self) -> bool:
-        c = self._config
-        return (self.is_available() and c.injection.enabled and c.injection.include_hindsight
-                and c.hindsight.auto_recall and c.hindsight.memory_mode != "tools")
-
-    def _recall_args(self, query: str, thread_id: str) -> tuple[str, dict[str, str], int]:
-        """The cut query, the banks and the injection budget (tokens)."""
-        hs = self._config.hindsight
-        query = query.strip()[: hs.recall_max_input_chars]
-        return query, self.banks(thread_id), self._config.injection.max_tokens
+    @property
+    def last_recall(self) -> dict[str, Any]:
+        """The last recall's hits, latency and time, and the recalls skipped or failed."""
+        return self._prefetcher.last_recall
 
     async def recall_groups(self, client: Any, query: str, banks: dict[str, str], budget: str,
-                            limit: int, labels: tuple[str, ...] = _LABELS,
+                            limit: int, labels: tuple[str, ...] = LABELS,
                             skip_mirrors: bool = False,
                             lexical_arm: bool = False) -> list[list[RecallHit]]:
-        pool = self._pool_tokens(limit)
-        calls = [self._backend.recall_bank(client, banks[label], query, budget=budget,
-                                           max_tokens=pool, label=label,
-                                           skip_mirrors=skip_mirrors and label == "user",
-                                           lexical_arm=lexical_arm and label == "work")
-                 for label in labels]
-        outcomes = await asyncio.gather(*calls, return_exceptions=True)
-        failures = [o for o in outcomes if isinstance(o, BaseException)]
-        if failures and len(failures) == len(outcomes):
-            raise failures[0]
-        for failure in failures:
-            logger.warning("Hindsight recall of one bank failed, using the other: %r", failure)
-        return [o for o in outcomes if not isinstance(o, BaseException)]
-
-    def _pool_tokens(self, limit: int) -> int:
-        """Candidate pool asked of each bank: `recall_pool_factor` x the budget, at most
-        `recall_max_tokens` (never below the budget itself); `rerank_hits` then picks what
-        fits. A smaller budget asks for less, so recall costs less."""
-        hs = self._config.hindsight
-        return max(limit, min(hs.recall_max_tokens, round(limit * hs.recall_pool_factor)))
-
-    def _cached(self, thread_id: str, query: str) -> str | None:
-        with self._lock:
-            cached = self._recalled.get(thread_id)
-        return cached[1] if cached is not None and cached[0] == query else None
-
-    def _finish_recall(self, thread_id: str, query: str, groups: list[list[RecallHit]],
-                       began: float, limit: int) -> str:
-        injection = self._config.injection
-        ranked = rerank_hits(query, merge_hits(groups))
-        relevant = relevant_share(ranked, self._config.hindsight.recall_min_relevance)
-        # The manager fences the text; the frame's tokens come out of the same budget.
-        body = limit - fence_overhead(injection.context_tag, injection.token_encoding)
-        text, count = render_hits(relevant, body, encoding=injection.token_encoding)
-        self.last_recall.update(hits=count, latency_ms=round((time.perf_counter() - began) * 1000,
-                                                             1), at=time.time())
-        with self._lock:
-            self._recalled[thread_id] = (query, text)
-            while len(self._recalled) > _MAX_THREADS:
-                self._recalled.popitem(last=False)
-        return text
-
-    def _skip_recall(self) -> bool:
-        if self._backend.breaker.allow():
-            return False
-        self.last_recall["skipped"] += 1
-        return True
-
-    def _recall_request(self, query: str, thread_id: str) -> tuple[str, Any]:
-        """``(answer, None)`` when recall is off, the query empty or the answer cached; else
-        ``("", (query, banks, limit))`` for a recall to run."""
-        if not self._recall_wanted():
-            return "", None
-        query, banks, limit = self._recall_args(query, thread_id)
-        if not query:
-            return "", None
-        cached = self._cached(thread_id, query)
-        if cached is not None:
-            return cached, None
-        return "", (query, banks, limit)
-
-    def _recall_call(self, query: str, banks: dict[str, str], limit: int) -> Any:
-        c = self._config
-        # USER.md is in this request's prompt: a user bank of mere mirrors adds nothing.
-        skip = c.injection.include_builtin and c.builtin.enabled
-        return lambda client: self.recall_groups(client, query, banks, c.hindsight.recall_budget,
-                                                 limit, skip_mirrors=skip, lexical_arm=True)
-
-    def _recall_failed(self, exc: HindsightError) -> str:
-        self.last_recall["errors"] += 1
-        logger.info("Hindsight recall skipped for this turn: %s", exc)
-        return ""
+        """Recall the labelled banks concurrently (see `Prefetcher.recall_groups`)."""
+        return await self._prefetcher.recall_groups(client, query, banks, budget, limit, labels,
+                                                    skip_mirrors, lexical_arm)
 
     def prefetch(self, query: str, *, thread_id: str = "") -> str:
-        """Recall both banks for ``query`` (bounded by ``recall_timeout_seconds``).
-
-        Returns:
-            Unfenced lines ``[date] text``, best first, within the token budget; ``""`` when
-            recall is off, nothing matched, or Hindsight is down (never raises).
-        """
-        answer, request = self._recall_request(query, thread_id)
-        if request is None:
-            return answer
-        backend, hs = self._backend, self._backend.config.hindsight
-        if backend.state == "starting":
-            backend.wait_until_ready(hs.embedded_startup_timeout_seconds)
-        if backend.state != "ready" or self._skip_recall():
-            return ""
-        query, banks, limit = request
-        began = time.perf_counter()
-        try:
-            groups = backend.run(self._recall_call(query, banks, limit),
-                                 timeout=hs.recall_timeout_seconds, kind="recall")
-        except HindsightError as exc:
-            return self._recall_failed(exc)
-        return self._finish_recall(thread_id, query, groups, began, limit)
+        """Recall both banks for ``query`` (see `Prefetcher.prefetch`); never raises."""
+        return self._prefetcher.prefetch(query, thread_id=thread_id)
 
     async def aprefetch(self, query: str, *, thread_id: str = "") -> str:
         """Async twin of `prefetch`; the caller's event loop never blocks."""
-        answer, request = self._recall_request(query, thread_id)
-        if request is None:
-            return answer
-        backend, hs = self._backend, self._backend.config.hindsight
-        if backend.state == "starting":
-            await asyncio.to_thread(backend.wait_until_ready, hs.embedded_startup_timeout_seconds)
-        if backend.state != "ready" or self._skip_recall():
-            return ""
-        query, banks, limit = request
-        began = time.perf_counter()
-        try:
-            groups = await backend.arun(self._recall_call(query, banks, limit),
-                                        timeout=hs.recall_timeout_seconds, kind="recall")
-        except HindsightError as exc:
-            return self._recall_failed(exc)
-        return self._finish_recall(thread_id, query, groups, began, limit)
+        return await self._prefetcher.aprefetch(query, thread_id=thread_id)
 
     # ------------------------------------------------------------------ retain
     def _turn_text(self, user_content: str, assistant_content: str) -> str:
@@ -353,8 +230,7 @@ class HindsightProvider(MemoryProvider):
     def _collect_turn(self, user_content: str, assistant_content: str,
                       thread_id: str) -> OutboxItem | None:
         """Count the turn, add it to the thread's batch; the batch's item once it is full."""
-        with self._lock:
-            self._recalled.pop(thread_id, None)  # the next recall is a new turn's
+        self._prefetcher.forget(thread_id)  # the next recall is a new turn's
         c = self._config
         if not (self.is_available() and c.hindsight.auto_retain):
             return None
@@ -496,9 +372,8 @@ class HindsightProvider(MemoryProvider):
         dropped."""
         left = str(kwargs.get("previous_thread_id") or parent_thread_id)
         pending = []
+        self._prefetcher.forget(new_thread_id, parent_thread_id, left)
         with self._lock:
-            for thread in {new_thread_id, parent_thread_id, left}:
-                self._recalled.pop(thread, None)
             if left and left != new_thread_id:
                 pending.append((left, self._batches.pop(left, None)))
                 self._turns.pop(left, None)
@@ -518,7 +393,7 @@ class HindsightProvider(MemoryProvider):
         """Queue every partial batch (the backend flushes the outbox at its own shutdown)."""
         with self._lock:
             batches, self._batches = self._batches, OrderedDict()
-            self._recalled.clear()
+        self._prefetcher.clear()
         for thread_id, batch in batches.items():
             if batch:
                 self._dispatch(self._turn_item(thread_id, batch))
