@@ -18,10 +18,20 @@ def _model() -> None:
         pytest.fail("install the 'security' extra (make install does)")
 
 
-def test_a_note_about_an_exfiltration_command_is_overruled() -> None:
+def test_a_note_about_an_exfiltration_command_is_overruled(monkeypatch) -> None:
+    """Under the exfiltration bar the model overrules the rule; at or over it the rule stands.
+
+    The score is set here: this rubric note scores close to the bar with the shipped index
+    (1.998 with the thirteenth round's, 2.026 with the fourteenth's, which refuses it), so
+    the model's own score would test the index, not the mechanism.
+    """
     _model()
     assert find_threat(RUBRIC, semantic_detector=False).category == "exfiltration"
+    bar = second_opinion.BARS["exfiltration"]
+    monkeypatch.setattr(semantic, "score", lambda _text: bar - 0.1)
     assert find_threat(RUBRIC) is None
+    monkeypatch.setattr(semantic, "score", lambda _text: bar + 0.1)
+    assert find_threat(RUBRIC).category == "exfiltration"
 
 
 DEPLOY = ("Photo backup to the NAS: rsync -avh ~/Pictures/ photos@nas.home.test:/volume1/photos/ "
