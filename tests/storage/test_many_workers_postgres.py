@@ -245,12 +245,17 @@ def test_postgres_restarted_mid_run(pg_server: PostgresServer, pg_dsn: str,
     # Every agent write that overlapped the outage either failed with the storage error or
     # waited and was acknowledged after the restart (how many of each depends on the machine's
     # speed, so neither count is asserted; the acknowledged ones are checked as stored below).
+    # A write begun before the server had stopped may have committed before it did: its reply
+    # is logged when the agent process gets to it, which on a loaded machine can be after the
+    # stop.
     overlapping = [r for r in records if r["kind"] != "attempt" and
                    r["at"] - r["took"] < outage["up"] and r["at"] > outage["stopped"]]
     assert overlapping, "no agent write overlapped the outage"
     for record in overlapping:
         if record["kind"] == "result" and record["success"]:
-            assert record["at"] > outage["up"], record  # acknowledged only once back
+            # acknowledged only once back, or begun while the server was still up
+            assert (record["at"] > outage["up"]
+                    or record["at"] - record["took"] < outage["stopped"]), record
             continue
         assert record["code"] == "storage_unavailable", record
     assert max(r["took"] for r in records if r["kind"] != "attempt") < bound
