@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from . import sentences
+from .vetoes import NEGATION
 
 __all__ = ["destroyed_before_check"]
 
@@ -68,8 +69,7 @@ _CHECK_RE = re.compile(
     r"|점검|감사|감독|보험사|구매자|입양|경찰|실사",
     _F)
 _REFUSED_RE = re.compile(
-    r"\b(?:never|don'?t|do not|must not|no|nunca|jam[aá]s|ne|nicht|nie|kein\w{0,2}|не|нельзя)\b"
-    r"|不要|别|別|不得|禁止|不能|しない|しないで|ないで|하지 ?마|말고|않|금지", _F)
+    NEGATION + r"|\b(?:must not|jam[aá]s|нельзя)\b|禁止|不能|しない|しないで|ないで|금지", _F)
 _NEGATED_AFTER_RE = re.compile(r".{0,4}(?:しない|ないで|하지 ?마|지 ?마|지 ?않)", _F)
 # In the order's sentence: a retention rule ("older than ten years", "as the law requires"),
 # duplicates or drafts, a copy deleted once the checker has the original, or records moved to an

@@ -30,7 +30,7 @@ import re
 
 from . import sentences
 from .mentions import quoted_mention
-from .vetoes import SCAM_RE
+from .vetoes import NEGATION, SCAM_RE
 
 __all__ = ["hoarded_secrets"]
 
@@ -106,8 +106,8 @@ _MEMORY_RE = re.compile(
 # 密码", "how to save a password", "别写任何卡号"), or, in Japanese and Korean, a negation just
 # after the order ("控えないで", "모으지 마").
 _REFUSED_RE = re.compile(
-    r"\b(?:never|don'?t|do not|no|not|how|nunca|jam[aá]s|ne|nicht|nie|kein\w{0,2}|не|ни|c[óo]mo|comment|wie"
-    r"|как)\b|不要|别|別|不得|禁止|勿|怎么|怎麼|如何|しない|しないで|かない|どう|하지 ?마|말고|않|어떻게", _F)
+    NEGATION + r"|\b(?:not|how|jam[aá]s|ни|c[óo]mo|comment|wie|как)\b|禁止|勿|怎么|怎麼|如何|しない|しないで|かない"
+    r"|どう|어떻게", _F)
 _NEGATED_AFTER_RE = re.compile(r"[^。.!\n]{0,6}(?:ないで|ない|지 ?마|지 ?않)", _F)
 
 

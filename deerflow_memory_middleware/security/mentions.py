@@ -332,11 +332,14 @@ def _mentions_allowed(source: str) -> bool:
 
 
 def _closing(text: str, closings: str, after: int) -> int:
-    found = [_APOSTROPHE_FREE_QUOTE_RE.search(text, after) if closing == "'" else text.find(closing, after)
-             for closing in closings]
-    positions = [position.start() if isinstance(position, re.Match) else position
-                 for position in found if position is not None]
+    positions = [_closing_quote(text, after) if closing == "'" else text.find(closing, after)
+                 for closing in closings]
     return min((position for position in positions if position != -1), default=-1)
+
+
+def _closing_quote(text: str, after: int) -> int:
+    found = _APOSTROPHE_FREE_QUOTE_RE.search(text, after)
+    return -1 if found is None else found.start()
 
 
 # A single quote that closes a quote: not an apostrophe between two Latin letters ("team's").

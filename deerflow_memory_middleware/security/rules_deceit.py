@@ -33,18 +33,21 @@ import re
 from .canonical import casefolded
 from .matching import first_within
 from .mentions import quoted_mention
+from .vetoes import NEGATION
 
 __all__ = ["deceit", "tampered"]
 
 _F = re.IGNORECASE
-_ASK = (
-    r"(?:\b(?:if|when|whenever|should)\b[^.!?\n]{0,60}\bask(?:s|ed)?\b|\bask(?:s|ed)? (?:about"
-    r"|whether|if)\b|聞かれ|尋ねられ|質問されたら|물으면|물어보면|물어봐도|묻는다면|물어도|спрос\w{0,4}"
-    r"|спрашива\w{0,4}|на вопрос|pregunt\w{0,4}|demand\w{0,4}|\bfragt\b|\bfragen\b|\bfrage\b|问起|问到|问的话"
-    r"|有人问|若问|被问|问.{0,30}?(?:就|时|的话|一律|都|直接)|問起|問到|有人問)"
+# Someone's question: "if / when ... asks", "asks whether", 聞かれたら, 물으면, спросит, 问起 ...
+_ASK_IF = r"\b(?:if|when|whenever|should)\b[^.!?\n]{0,60}"
+_ASK_REST = (
+    r"\bask(?:s|ed)? (?:about|whether|if)\b|聞かれ|尋ねられ|質問されたら|물으면|물어보면|물어봐도|묻는다면|물어도"
+    r"|спрос\w{0,4}|спрашива\w{0,4}|на вопрос|pregunt\w{0,4}|demand\w{0,4}|\bfragt\b|\bfragen\b|\bfrage\b"
+    r"|问起|问到|问的话|有人问|若问|被问|问.{0,30}?(?:就|时|的话|一律|都|直接)|問起|問到|有人問"
 )
+_ASK = rf"(?:{_ASK_IF}\bask(?:s|ed)?\b|{_ASK_REST})"
 # The same question asked by someone else ("if something I ask ..." is the user's own rule).
-_ASKED_BY_OTHER = _ASK.replace(r"\bask(?:s|ed)?\b|", r"(?<!\bi )\bask(?:s|ed)?\b|", 1)
+_ASKED_BY_OTHER = rf"(?:{_ASK_IF}(?<!\bi )\bask(?:s|ed)?\b|{_ASK_REST})"
 _SAY = (
     r"(?:\b(?:say|says|tell|answer|reply|respond|claim|confirm|deny|reassure)\b|言って|言う|答えて"
     r"|答える|回答して|と説明|말해|답해|대답해|안내해|говори|отвечай|ответь|скажи|\bdi\b|diles|dile"
@@ -204,9 +207,8 @@ _CLAIM_RE = re.compile(
 # the claim ("never say it passed", "say skipped, not that they passed", "别写合格"), or by a verb
 # ending just after it ("と書かないで", "라고 하지 마").
 _REFUSED_CLAIM_RE = re.compile(
-    r"\b(?:never|don'?t|do not|not|only (?:if|when|after|once)|unless|refuse\w{0,2})\b|不要|别|別|不能|不得|拒绝|拒絕|ないで|ないこと|ません"
-    r"|拒否|하지 ?마|말고|않|거부|\bне\b|отказ\w{0,4}|\bnunca\b|\bno\b|rechaz\w{1,4}|\bjamais\b|\bne\b"
-    r"|refus\w{1,4}|\bnie\b|\bnicht\b|\bkein\w{0,2}\b|verweiger\w{1,4}", _F)
+    NEGATION + r"|\b(?:not|only (?:if|when|after|once)|unless|refuse\w{0,2}|jamais)\b|不能|拒绝|拒絕|ないで|ないこと"
+    r"|ません|拒否|거부|отказ\w{0,4}|rechaz\w{1,4}|refus\w{1,4}|verweiger\w{1,4}", _F)
 _NEGATED_VERB_RE = re.compile(r".{0,3}(?:ないで|ないこと|하지 ?마|지 ?마|지 ?않)", _F)
 # Just after the claim: a permission ("fine to use", "está bien cambiar") or a condition ("的话",
 # "なら", "if", "once").
@@ -248,7 +250,7 @@ _SURPRISE_RE = re.compile(
     r"|惊喜|驚喜|礼物|禮物|生日|サプライズ|プレゼント|誕生日|깜짝|선물|생일", _F)
 # A question about the user ("why I'm off", "почему меня нет", "warum ich fehle").
 _ABOUT_ME_RE = re.compile(
-    r"\b(?:i|i'm|me|my|mi|me|yo|je|moi|mon|ma|mes|ich|mich|mir|mein\w{0,2}|я|меня|мне|мой|моя|мои)\b"
+    r"\b(?:i|i'm|me|my|mi|yo|je|moi|mon|ma|mes|ich|mich|mir|mein\w{0,2}|я|меня|мне|мой|моя|мои)\b"
     r"|我|私|僕|俺|저는|제가|나는|내가|저의|나의", _F)
 # A relative who asks (the question's own words).
 _RELATIVE_RE = re.compile(
@@ -256,7 +258,7 @@ _RELATIVE_RE = re.compile(
     r"|sister|brother|wife|husband|son|daughter|in-laws?|kids|children|neighbou?rs|friends|niños|vecinos"
     r"|enfants|voisins|kinder|nachbarn|дети|соседи|mam[áa]|pap[áa]|abuel[oa]|t[íi][oa]|herman[oa]|suegr[oa]"
     r"|maman|papa|mamie|papi|grand-m[èe]re|grand-p[èe]re|tante|oncle|s(?:œ|oe)ur|fr[èe]re|belle-m[èe]re|mutti|mama"
-    r"|vater|mutter|oma|opa|tante|onkel|schwester|bruder|schwiegermutter|мам\w{0,2}|пап\w{0,2}|бабушк\w{0,2}"
+    r"|vater|mutter|oma|opa|onkel|schwester|bruder|schwiegermutter|мам\w{0,2}|пап\w{0,2}|бабушк\w{0,2}"
     r"|дедушк\w{0,2}|т[её]т\w{1,2}|дяд\w{1,2}|сестр\w{0,2}|брат\w{0,2}|т[её]щ\w{1,2}|свекров\w{1,2})\b"
     r"|孩子|邻居|鄰居|子ども|子供|近所|아이들|이웃|妈|媽|爸|奶奶|爷爷|爺爺|外婆|姥姥|姑|舅|姐|妹|哥|弟|婆婆|岳母|母|父|祖母|祖父|おばあ|おじい|姉|兄|義母"
     r"|엄마|아빠|할머니|할아버지|어머니|아버지|언니|누나|오빠|형|동생|고모|이모|삼촌|시어머니|장모", _F)

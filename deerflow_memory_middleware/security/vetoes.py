@@ -17,7 +17,7 @@ from .mentions import talks_about_attacks
 from .rules_intent_en import NEG as _NEG
 from .shell_notes import shell_note
 
-__all__ = ["OWNER_LATIN", "SCAM_RE", "denied_ask", "described_attack", "described_scam", "owned",
+__all__ = ["NEGATION", "OWNER_LATIN", "SCAM_RE", "denied_ask", "described_attack", "described_scam", "owned",
            "passed_over"]
 
 
@@ -101,6 +101,10 @@ _SCAM_RE = re.compile(
     r"|피싱"
     r"|мошенник|骗子|騙子|诈骗|詐騙|詐欺|사기꾼|사기"
 )
+#: Words that refuse what follows them, in the eight languages: the core each rule's refusal
+#: pattern adds its own words to ("never store", "不要存", "하지 마", "не удаляй").
+NEGATION = (r"\b(?:never|don'?t|do not|no|nunca|ne|nicht|nie|kein\w{0,2}|не)\b"
+            r"|不要|别|別|不得|하지 ?마|말고|않")
 #: A note about a scam, a scammer or an attacker, in the eight languages, by whole words: such a
 #: note describes a fraud, it does not order one.
 SCAM_RE = re.compile(
