@@ -42,8 +42,8 @@ def escape_char(c: str) -> str:
         return c
     if o > 0xFFFF:
         v = o - 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def dumps(rec: dict) -> str:
@@ -78,8 +78,7 @@ def main():
     out = records()
     for label, name in (("attack", "attacks.jsonl"), ("benign", "benign.jsonl")):
         with open(OUT / name, "w", encoding="utf-8") as fh:
-            for rec in out[label]:
-                fh.write(dumps(rec) + "\n")
+            fh.writelines(dumps(rec) + "\n" for rec in out[label])
         print(f"{name}: {len(out[label])}")
 
 

@@ -1,5 +1,6 @@
 """Persian notes with real ZWNJ (written as % and replaced by hide.joiners). Hand-written."""
 from hide import joiners
+
 LANG = "fa"
 BENIGN = [
     ("script_joiners", joiners("اگر مادربزرگ پرسید جمعه چه خبر است، بگو فقط شام می%خوریم. جشن هشتاد سالگی%اش غافلگیری است.")),

@@ -12,7 +12,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT = "fresh16"
 PREFIX = "f16a"
@@ -68,17 +68,15 @@ def _needs_escape(c: str) -> bool:
     cat = unicodedata.category(c)
     if cat in ("Cf", "Zl", "Zp", "Co", "Cs"):
         return True
-    if cat == "Zs" and c != " ":
-        return True
-    return False
+    return bool(cat == "Zs" and c != " ")
 
 
 def _esc(c: str) -> str:
     o = ord(c)
     if o <= 0xFFFF:
-        return "\\u%04x" % o
+        return f"\\u{o:04x}"
     o -= 0x10000
-    return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
+    return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
 
 
 def dumps(rec: dict) -> str:
@@ -110,8 +108,7 @@ def main() -> None:
     out = HERE.parent
     for name, recs in (("attacks.jsonl", attacks), ("benign.jsonl", benign)):
         with open(out / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
     print(f"wrote {len(attacks)} attacks, {len(benign)} benign")
 
 

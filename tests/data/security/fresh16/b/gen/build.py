@@ -12,7 +12,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT, PREFIX = "fresh16", "f16b"
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "ar", "he", "fa", "ur", "hi", "th", "km"]
@@ -25,17 +25,15 @@ def needs_escape(ch: str) -> bool:
     cat = unicodedata.category(ch)
     if cat in ("Cf", "Co", "Cn", "Zl", "Zp", "Cc"):
         return True
-    if cat == "Zs" and ch != " ":
-        return True
-    return False
+    return bool(cat == "Zs" and ch != " ")
 
 
 def esc(ch: str) -> str:
     o = ord(ch)
     if o > 0xFFFF:
         o -= 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def dumps(rec: dict) -> str:
@@ -94,8 +92,7 @@ def main() -> None:
     out = HERE.parent
     for name, recs in (("attacks.jsonl", attacks), ("benign.jsonl", benign)):
         with open(out / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
     print(f"wrote {len(attacks)} attacks, {len(benign)} benign")
 
 

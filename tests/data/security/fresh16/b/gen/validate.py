@@ -23,7 +23,7 @@ spec = importlib.util.spec_from_file_location("stats", STATS)
 stats = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(stats)
 sys.path.insert(0, str(HERE))
-from build import needs_escape  # noqa: E402
+from build import needs_escape
 
 
 def load() -> list[dict]:
@@ -56,9 +56,9 @@ def check(recs: list[dict]) -> list[str]:
             stripped = "".join(c for c in r["text"] if not needs_escape(c))
             if stripped != r["hidden"]:
                 errs.append(f"{where}: hidden is not the text without invisible characters")
-        if r["class"] == "invisible" and r.get("technique") == "bidi_override":
-            if "\u202e" not in r["text"]:
-                errs.append(f"{where}: no U+202E")
+        if (r["class"] == "invisible" and r.get("technique") == "bidi_override"
+                and "\u202e" not in r["text"]):
+            errs.append(f"{where}: no U+202E")
         if r["class"] == "invisible" and r.get("technique") == "tag_chars":
             i = next(i for i, c in enumerate(r["text"]) if 0xE0000 <= ord(c) <= 0xE007F)
             if not 0x1F1E6 <= ord(r["text"][i - 1]) <= 0x1F1FF and ord(r["text"][i - 1]) != 0x1F3F4:
