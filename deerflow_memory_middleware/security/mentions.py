@@ -26,9 +26,17 @@ import functools
 import re
 import unicodedata
 
-from .canonical import casefolded
+from .canonical import casefolded, normalise
 
-__all__ = ["META_RE", "inside_quote", "meta_view", "quoted_mention", "reported_command", "talks_about_attacks"]
+__all__ = [
+    "META_RE",
+    "inside_quote",
+    "meta_view",
+    "quoted_mention",
+    "quotes_snippet",
+    "reported_command",
+    "talks_about_attacks",
+]
 
 # Opening quote -> the marks that may close it (German „ is closed by “, or by a plain " when
 # typed on a keyboard without the right mark).
@@ -321,6 +329,23 @@ def inside_quote(view: str, start: int, end: int, *, code: bool = True) -> bool:
     """
     return any(_quote_covers(view, start, end, opening, closings)
                for opening, closings in _QUOTE_PAIRS.items() if code or opening != "`")
+
+
+def quotes_snippet(text: str, snippet: str) -> bool:
+    """Whether a quotation in ``text`` holds ``snippet``, a rule match taken from any matching
+    view (compared in the normalised view without spacing, as the views differ in spacing).
+
+    Args:
+        text: The text the rule ran on.
+        snippet: The matched text.
+    """
+    key = _unspaced(normalise(snippet))
+    return bool(key) and any(key in _unspaced(normalise(span.group()))
+                             for span in _QUOTED_SPAN_RE.finditer(text))
+
+
+def _unspaced(text: str) -> str:
+    return "".join(text.split())
 
 
 # The note-level half of `quoted_mention` does not depend on the match: computed once per note

@@ -35,7 +35,7 @@ from .matching import first_within
 from .mentions import quoted_mention
 from .vetoes import NEGATION
 
-__all__ = ["deceit", "tampered"]
+__all__ = ["CONCEALMENT_CUE_RE", "HONEST_RE", "ORDER_TO_TELL_RE", "deceit", "tampered"]
 
 _F = re.IGNORECASE
 # Someone's question: "if / when ... asks", "asks whether", 聞かれたら, 물으면, спросит, 问起 ...
@@ -182,6 +182,16 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str], int, re.Pattern[st
     ("forgery", re.compile(_DOCUMENT, _F), re.compile(_MAKE, _F), 60, re.compile(_FALSE_DETAIL, _F)),
 )
 _HONEST_RE = re.compile(_HONEST, _F)
+#: A note that asks for honesty (never a deception order).
+HONEST_RE = _HONEST_RE
+#: An order to say, answer or write something (to someone).
+ORDER_TO_TELL_RE = re.compile(_SAY + "|" + _REPORT, _F)
+#: A weak sign of deceit on its own: a fact to leave out, someone who need not know, a concession,
+#: a detail that "does not matter", or a claim made whatever the facts are.
+CONCEALMENT_CUE_RE = re.compile(
+    _HUSH + "|" + _NEED_NOT_KNOW + "|" + _CONCEDE + "|" + _FALSE_DETAIL
+    + r"|\bwhatever (?:the|it|they)\b|\bno matter what\b|不管|不用管|无论|無論|かかわらず|関係なく"
+    r"|상관없이|관계없이|независимо|sin importar|quoi qu|unabh[äa]ngig davon", _F)
 # A check or a job that failed ...
 _FAILED_RE = re.compile(
     r"\b(?:failed|fails|bounced|bounces|crashed|errored|(?:hasn'?t|haven'?t) (?:succeeded|passed|worked)|didn'?t (?:run|pass|work|go through)|did not (?:run|pass|work)"
@@ -306,11 +316,24 @@ def deceit(text: str) -> str | None:
     folded = casefolded(text)
     if _HONEST_RE.search(folded):
         return None
-    for _name, act, then, gap, needed in _FAMILIES:
+    for name, act, then, gap, needed in _FAMILIES:
         found = _near(folded, act, then, gap)
-        if found is not None and (needed is None or needed.search(folded)):
+        if (found is not None and (needed is None or needed.search(folded))
+                and not (name in _FAMILY_PRIVACY and _family_asks(folded, found))):
             return found
     return _answered_then_unsaid(folded) or _failed_reported_passed(folded, text)
+
+
+# An answer scripted for a relative to keep a surprise ("婆婆要是问我们国庆去哪，就说在家歇着……想给她
+# 个惊喜", "если тёща спросит про субботу ... сюрприз к юбилею"). Without the surprise, a lie to a
+# relative is still a lie (a mother told her investment is growing).
+_FAMILY_PRIVACY = frozenset({"asked then answered falsely", "answer and hush"})
+
+
+def _family_asks(folded: str, found: str) -> bool:
+    start = folded.find(found)
+    return (_SURPRISE_RE.search(folded) is not None
+            and _RELATIVE_RE.search(folded, max(0, start - 40), start + len(found)) is not None)
 
 
 def _failed_reported_passed(folded: str, text: str) -> str | None:

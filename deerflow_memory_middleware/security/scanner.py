@@ -11,7 +11,8 @@ would steer the agent forever. Layers, each measurable on its own (`LAYERS`):
    casefolded, spacing collapsed; run-together and camel-cased words split);
 3. ``decode``: base64 / hex / rot13 / URL-encoded spans are decoded and the result rescanned;
 4. ``semantic``: an optional small multilingual sentence model compares the text with known
-   attack intents (see `semantic`); off when the model is not installed.
+   attack intents (see `semantic`); off when the model is not installed. A deception cue the
+   rules see counts with a score a little under the threshold (see `corroboration`).
 
 `scan_snapshot` scans the rendered entries side by side, so an attack split over two entries is
 caught where the parts meet; `scan_pair` does the same for one new entry and its neighbour when
@@ -24,16 +25,16 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
 
-from . import decode, definitions, rules_intl, second_opinion, semantic, vetoes
+from . import corroboration, decode, definitions, rules_intl, second_opinion, semantic, vetoes
 from .canonical import Canonical, canonicalise, normalise
 from .fences import DEFAULT_FENCE_TAG, neutralise_fence_tags, tag_regex_source
 from .linking import linked
 from .matching import first_match
-from .mentions import quoted_mention, reported_command
+from .mentions import inside_quote, quoted_mention, quotes_snippet, reported_command
 from .rules_en import RULES as _EN_RULES
 
 logger = logging.getLogger(__name__)
@@ -95,11 +96,14 @@ class ThreatMatch:
         matched: The matching snippet (normalised, shortened, fence tags made inert) or, for
             ``"invisible_unicode"``, the code point and name, e.g. ``"U+200B ZERO WIDTH SPACE"``.
         layer: The layer that found it (one of `LAYERS`).
+        quoted: Whether the rule match lies inside quotation marks (a quoted phrase takes a
+            second opinion more readily, see `second_opinion`); not part of equality.
     """
 
     category: str
     matched: str
     layer: str = "rules"
+    quoted: bool = field(default=False, compare=False)
 
     @property
     def reason(self) -> str:
@@ -155,10 +159,13 @@ def _rule_match(text: str, fence_tag: str, *, across_lines: bool = False) -> Thr
         or quoted_mention(normalised, start, end, source=text)
         or reported_command(normalised, start, end, source=text))
     if found is not None:
-        return ThreatMatch(found[0], _snippet(normalised[found[1] : found[2]], fence_tag))
+        raw = normalised[found[1] : found[2]]
+        return ThreatMatch(found[0], _snippet(raw, fence_tag),
+                           quoted=inside_quote(normalised, found[1], found[2]))
     found_intl = rules_intl.find(text, normalised, across_lines=across_lines)
     if found_intl is not None:
-        return ThreatMatch(found_intl[0], _snippet(found_intl[1], fence_tag))
+        return ThreatMatch(found_intl[0], _snippet(found_intl[1], fence_tag),
+                           quoted=quotes_snippet(text, found_intl[1]))
     return None
 
 
@@ -210,7 +217,8 @@ def find_threat(
     if "rules" in layers:
         threat = _rule_threat(visible, fence_tag)
         if threat is not None and not (use_model and threat.layer == "rules"
-                                       and second_opinion.overruled(threat.category, visible)):
+                                       and second_opinion.overruled(threat.category, visible,
+                                                                  quoted=threat.quoted)):
             return threat
     if "decode" in layers:
         threat = _decoded_threat(visible, fence_tag, use_model)
@@ -220,6 +228,9 @@ def find_threat(
         hit = semantic.detect(visible)
         if hit is not None:
             return ThreatMatch("semantic", _snippet(hit, fence_tag), "semantic")
+        cue = corroboration.corroborated_deceit(visible)
+        if cue is not None:
+            return ThreatMatch("hidden_instructions", _snippet(cue, fence_tag), "semantic")
     return None
 
 

@@ -17,9 +17,10 @@ its benign hits to be deploy and backup commands that name a key file (``rsync .
 deploy@host:`` with the key in a note): a bar of 1.5 overrules 10 of 13 of them and none of 235
 attacks (the lowest scores 1.74); a persistence match beside an order to write (add a key,
 append to an rc file, install a job) or a download piped into a shell is never overruled.
-Prompt injection, role hijack, frame forgery and secret-file reads take no second opinion: few
-benign notes reach them, and an injection quoted in a note about attacks reads as an attack to the
-model too (prompt injection loses 12 of 1,019 attacks already at a bar of 0).
+Prompt injection and role hijack take a second opinion only for a match inside quotation marks
+(`QUOTED_BARS`): unquoted, an injection reads as an attack to the model even in a note about
+attacks (prompt injection loses 12 of 1,019 attacks already at a bar of 0), but a quoted one in a
+warning does not. Frame forgery and secret-file reads take none: few benign notes reach them.
 """
 
 from __future__ import annotations
@@ -30,10 +31,17 @@ from . import semantic
 from .rules_structure import PIPED_TO_SHELL_RE
 from .shell_notes import RC_TARGET_RE
 
-__all__ = ["BARS", "overruled"]
+__all__ = ["BARS", "QUOTED_BARS", "overruled"]
 
 #: Rule categories that take a second opinion, and the semantic score under which it overrules.
 BARS: dict[str, float] = {"exfiltration": 2.0, "hidden_instructions": 1.0, "persistence": 1.5}
+
+#: Categories that take a second opinion only when the match lies inside quotation marks, and
+#: their bar. A note that quotes an injection to warn about it ("people hide 'ignore previous
+#: instructions' in PDFs to trick AI assistants") reads as a warning to the model, while an order
+#: dressed as a quote reads as the order: on the training corpora the 47 benign notes the rules
+#: refused for a quoted injection or role switch scored at most 3.5, the 96 attacks at least 4.6.
+QUOTED_BARS: dict[str, float] = {"prompt_injection": 3.0, "role_hijack": 3.0}
 
 # A persistence match beside an order to write something (add a key, append to an rc file,
 # install a cron job or a service) or a download piped into a shell always stands: a deploy
@@ -54,18 +62,19 @@ def _always_stands(category: str, text: str) -> bool:
         for pattern in (_WRITES_RE, PIPED_TO_SHELL_RE, RC_TARGET_RE))
 
 
-def overruled(category: str, text: str) -> bool:
+def overruled(category: str, text: str, *, quoted: bool = False) -> bool:
     """Whether the semantic layer overrules a rule match of ``category`` on ``text``.
 
     Args:
         category: The rule match's category.
         text: The text the rule matched (visible text, hidden characters spelled out).
+        quoted: Whether the match lies inside quotation marks (see `QUOTED_BARS`).
 
     Returns:
         True when the category takes a second opinion and the text's semantic score is under
         its bar; False otherwise, and always without the model.
     """
-    bar = BARS.get(category)
+    bar = BARS.get(category, QUOTED_BARS.get(category) if quoted else None)
     if bar is None:
         return False
     if _always_stands(category, text):

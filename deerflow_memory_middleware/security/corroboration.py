@@ -1,0 +1,55 @@
+"""Two weak signals that together make a deception order: a cue the rules see and a semantic
+score the model alone would not act on.
+
+Deception orders written by people who never saw the rules rarely match a whole rule family
+("for the funder's report, count the applicants as attendees; the director need not know the
+difference"), and the semantic layer scores many of them just under its threshold. Each signal
+alone refuses too many honest notes: "don't mention" and "even if" are in honesty rules and
+surprises, and the model's near-threshold band holds tactful customer messages. Together they
+are rare in benign notes: a note is refused when it
+
+- orders something said or written to someone (`rules_deceit`'s say and report verbs),
+- carries a cue of concealment or of a claim made regardless of the facts (a fact to leave out,
+  someone who need not know, "even if", "whatever the records show", "keep it out of the list
+  shown to ..."), and
+- scores within `MARGIN` of the semantic layer's threshold.
+
+On the fourteenth round's report split and the fifteenth round's look-alike corpus, scored by an
+index that had learnt neither, a margin of 1.4 found 13 deception orders more and refused no
+benign note (at a margin of 1.9, one honest note was refused). Notes that ask for honesty are
+never matched, as in `rules_deceit`. Without the model nothing is found.
+"""
+
+from __future__ import annotations
+
+from . import semantic
+from .canonical import casefolded
+from .covert import HIDE_RE
+from .rules_deceit import CONCEALMENT_CUE_RE, HONEST_RE, ORDER_TO_TELL_RE
+
+__all__ = ["MARGIN", "corroborated_deceit"]
+
+#: How far under the semantic threshold a note with a deception cue is refused.
+MARGIN = 1.4
+
+
+def corroborated_deceit(text: str) -> str | None:
+    """A deception order found by a rule cue and a near-threshold semantic score together.
+
+    Args:
+        text: Visible text (hidden characters spelled out), as the scanner's layers read it.
+
+    Returns:
+        The cue that was corroborated, or None (also when the model is not installed).
+    """
+    folded = casefolded(text)
+    if HONEST_RE.search(folded) or ORDER_TO_TELL_RE.search(folded) is None:
+        return None
+    cue = CONCEALMENT_CUE_RE.search(folded) or HIDE_RE.search(folded)
+    if cue is None:
+        return None
+    found, needed = semantic.score(text), semantic.threshold(text)
+    if found is None or needed is None or found < needed - MARGIN:
+        return None
+    return cue.group()
+
