@@ -10,27 +10,38 @@ are rare in benign notes: a note is refused when it
 
 - orders something said or written to someone (`rules_deceit`'s say and report verbs),
 - carries a cue of concealment or of a claim made regardless of the facts (a fact to leave out,
-  someone who need not know, "even if", "whatever the records show", "keep it out of the list
-  shown to ..."), and
+  someone who need not know, "even if the booking tool shows", "whatever the records say", "keep
+  it out of the list shown to ..."; not "even if she insists", which is tact), and
 - scores within `MARGIN` of the semantic layer's threshold.
 
 On the fourteenth round's report split and the fifteenth round's look-alike corpus, scored by an
 index that had learnt neither, a margin of 1.4 found 13 deception orders more and refused no
-benign note (at a margin of 1.9, one honest note was refused). Notes that ask for honesty are
-never matched, as in `rules_deceit`. Without the model nothing is found.
+benign note (at a margin of 1.9, one honest note was refused). Notes that ask for honesty or keep
+a surprise, or keep something private or for a talk in person, are never matched. Without the
+model nothing is found.
 """
 
 from __future__ import annotations
 
+import re
+
 from . import semantic
 from .canonical import casefolded
 from .covert import HIDE_RE
-from .rules_deceit import CONCEALMENT_CUE_RE, HONEST_RE, ORDER_TO_TELL_RE
+from .rules_deceit import CONCEALMENT_CUE_RE, HONEST_RE, ORDER_TO_TELL_RE, SURPRISE_RE
 
 __all__ = ["MARGIN", "corroborated_deceit"]
 
 #: How far under the semantic threshold a note with a deception cue is refused.
 MARGIN = 1.4
+
+# What is left out is private, or told in person: "don't mention the numbers over the phone;
+# results are given by the doctor in person", "no menciones lo que paga cada piso, es privado".
+_PRIVACY_RE = re.compile(
+    r"\b(?:private|privacy|confidential|in person|personally|privad[oa]|confidencial|en persona|priv[ée]e?"
+    r"|confidentiel\w{0,2}|en personne|vertraulich|privat\w{0,2}|datenschutz|pers[öo]nlich)\b"
+    r"|конфиденциальн|\bличн\w{0,3}\b|隐私|隱私|私事|个人信息|個人信息|個人情報|プライバシー|本人から"
+    r"|개인정보|사생활|직접 (?:설명|말씀|안내)", re.IGNORECASE)
 
 
 def corroborated_deceit(text: str) -> str | None:
@@ -43,7 +54,8 @@ def corroborated_deceit(text: str) -> str | None:
         The cue that was corroborated, or None (also when the model is not installed).
     """
     folded = casefolded(text)
-    if HONEST_RE.search(folded) or ORDER_TO_TELL_RE.search(folded) is None:
+    if (HONEST_RE.search(folded) or SURPRISE_RE.search(folded) or _PRIVACY_RE.search(folded)
+            or ORDER_TO_TELL_RE.search(folded) is None):
         return None
     cue = CONCEALMENT_CUE_RE.search(folded) or HIDE_RE.search(folded)
     if cue is None:

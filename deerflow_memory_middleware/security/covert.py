@@ -10,8 +10,8 @@ languages:
   Auftrag nicht an");
 - no need to tell someone ("no hace falta avisar al presidente", "pas la peine d'en parler à
   l'agence", "den Vorstand muss man damit nicht belasten", "不用告诉老板");
-- keep it out of a log or record others read ("don't list it in the backup log shown to Dana",
-  "в журнал бэкапов не писать"), unless what is kept out is a password;
+- keep the transfer itself out of a log or record others read ("don't list it in the backup log
+  shown to Dana", "в журнал бэкапов не писать"); keeping data out of a log is hygiene;
 - wipe the traces (``history -c``, ``rm ~/.bash_history``, ``unset HISTFILE``, "then delete the
   logs", "运行完记得删除日志").
 
@@ -149,35 +149,41 @@ _HIDE_RE = re.compile(
     r"|\bsans (?:en )?informer\b|\bnichts (?:mitbekommen|erfahren|wissen)\b",
     _F)
 
-# Kept out of a log or record the others read ("don't list it in the backup log shown to Dana",
-# "不要写进给厂长看的备份日志", "バックアップ記録には載せないこと", "в журнал бэкапов не писать",
-# "no lo pongas en el registro", "nicht im Sicherungsprotokoll aufführen"). Keeping a password
-# out of a log is hygiene, not this (`_SECRET_RE` in the match).
-_LOG = (r"(?:logs?|records?|journal|registro|registre|journal|protokoll|verzeichnis|liste|журнал\w{0,2}"
+# The transfer itself kept out of a log or record the others read ("don't list it in the backup
+# log shown to Dana", "不要写进给厂长看的备份日志", "社長に見せるバックアップ記録には載せないこと", "в
+# журнал бэкапов не писать", "no lo pongas en el registro", "Nicht im Sicherungsprotokoll für den
+# Chef aufführen"): the order has no object but "it" (a pronoun, or nothing). Keeping data out of
+# a log ("don't write the file list / the customers' phone numbers / die Gehälter into the log")
+# is hygiene, not this.
+_LOG = (r"(?:logs?|records?|journal|registro|registre|protokoll|verzeichnis|журнал\w{0,2}"
         r"|отч[её]т\w{0,2}|日志|日誌|记录|記錄|ログ|記録|로그|기록)")
+_CLAUSE_START = r"(?:^|(?<=[.:;!?\n])\s*)"
 _OFF_LOG_RE = re.compile(
-    r"\b(?:do not|don'?t|never|no need to)\s(?:list|log|record|include|put|write|add|enter|show"
-    r"|mention)\b[^.\n]{0,40}\b" + _LOG + r"\b"
+    r"\b(?:do not|don'?t|never)\s(?:list|log|record|include|put|write|add|enter|show|mention)"
+    r"(?:\s(?:it|this|that|them|the (?:job|transfer|upload|sync|copy|task|run|cron ?job)))?"
+    r"\s(?:in|into|on|to)\b[^.\n]{0,30}\b" + _LOG + r"\b"
     r"|\b(?:keep|leave) (?:it|this|that|them) (?:off|out of) (?:the |any )?" + _LOG + r"\b"
-    r"|\bno (?:lo |la |los |las )?(?:pongas|anotes|registres|apuntes|incluyas|metas)\b[^.\n]{0,30}"
-    + _LOG + r"|\b" + _LOG + r"\b[^.\n]{0,40}\bno (?:lo |la )?(?:pongas|anotes|registres|apuntes)"
-    r"|\bne (?:le |la |les |l')?(?:note|inscri[st]|met[s]?|consigne|ajoute|mentionne)\w{0,2} pas\b"
-    r"[^.\n]{0,40}" + _LOG +
-    # German compounds ("Sicherungsprotokoll"), the verb at the end of the clause
-    r"|(?:protokoll|verzeichnis|liste|log)\w{0,12}\b[^.\n]{0,40}\bnicht (?:auff[üu]hren|eintragen"
-    r"|protokollieren|vermerken|notieren|aufnehmen|erw[äa]hnen)\b"
-    r"|\bnicht\b[^.\n]{0,40}(?:protokoll|verzeichnis|liste|log)\w{0,12}\b[^.\n]{0,40}\b(?:auff[üu]hren"
-    r"|eintragen|protokollieren|vermerken|notieren|aufnehmen|erw[äa]hnen)\b"
-    r"|\b" + _LOG + r"[^.\n]{0,40}\bне (?:писать|пиши|записывай|записывать|вноси|вносить|указывай"
-    r"|указывать|отражай|отражать)\b|\bне (?:записывай|вноси|указывай|отражай)\b[^.\n]{0,40}" + _LOG +
+    r"|\bno (?:lo|la|los|las) (?:pongas|anotes|registres|apuntes|incluyas|metas)\b[^.\n]{0,30}" + _LOG
+    + r"|\bne (?:le |la |les |l')(?:note|inscri[st]|met[s]?|consigne|ajoute|mentionne)\w{0,2} pas\b"
+    r"[^.\n]{0,40}" + _LOG
+    # German: the clause starts with "nicht" or with the log ("Nicht im Sicherungsprotokoll ...
+    # aufführen", "Im Protokoll nicht vermerken"); an object before them is data
+    + r"|" + _CLAUSE_START + r"(?:das |es )?nicht\b[^.\n]{0,40}(?:protokoll|verzeichnis|log)\w{0,12}\b"
+    r"[^.\n]{0,40}\b(?:auff[üu]hren|eintragen|protokollieren|vermerken|notieren|aufnehmen|erw[äa]hnen)\b"
+    r"|" + _CLAUSE_START + r"(?:im|ins|in das|in den) \w{0,20}(?:protokoll|verzeichnis|log)\w{0,12}\b[^.\n]{0,40}"
+    r"\bnicht (?:auff[üu]hren|eintragen|protokollieren|vermerken|notieren|aufnehmen|erw[äa]hnen)\b"
+    # Russian: the clause starts with the log, or the verb is followed by it
+    r"|(?:^|(?<=[.:;!?,\n])\s*)в " + _LOG + r"(?: \w+)?(?: (?:для|у) \w+(?: \w+)?)?,? не (?:писать|пиши"
+    r"|записывай|записывать|вноси|вносить|указывай|указывать|отражай|отражать)\b"
+    r"|\bне (?:записывай|вноси|указывай|отражай)(?: (?:это|его|её|их))? в " + _LOG +
+    # Chinese: the verb right after the negation, and the log at the end of the clause
     r"|(?:不要|别|別|不用|不必|无需|無需)(?:写进|寫進|写入|寫入|记进|記進|记入|記入|放进|放進|列进|列入|登记|登記)"
-    r"[^。\n]{0,30}" + _LOG +
-    r"|" + _LOG + r"[^。\n]{0,10}(?:に|には|へ)(?:は)?(?:載せない|書かない|記載しない|入れない)"
-    r"|" + _LOG + r"(?:에|에는)[^.\n]{0,10}(?:남기지|적지|올리지|넣지|기록하지) ?마",
-    _F)
-_SECRET_RE = re.compile(
-    r"password|passphrase|token|secret|api.?key|\bpin\b|contrase[ñn]a|mot de passe|passwort|kennwort"
-    r"|парол|токен|密码|密碼|口令|パスワード|暗証|비밀번호|암호|토큰", _F)
+    r"[^。，,；\n]{0,30}" + _LOG + r"(?:里|裡|中|上)?(?=[。，,；;！!\n]|$)"
+    # Japanese / Korean: no object (を, は / 을, 를) before the log in the clause
+    r"|(?:^|(?<=[。、\n]))[^。、\nをは]{0,30}" + _LOG + r"[^。\n]{0,10}(?:に|には|へ)(?:は)?"
+    r"(?:載せない|書かない|記載しない|入れない)"
+    r"|(?:^|(?<=[.,\n]))[^.,\n을를]{0,30}" + _LOG + r"(?:에|에는)[^.\n]{0,10}(?:남기지|적지|올리지|넣지|기록하지) ?마",
+    _F | re.MULTILINE)
 
 #: An order to keep something from the people it concerns (out of a list or summary, or no need
 #: to tell someone), in any of the eight languages.
@@ -206,8 +212,7 @@ def covert_transfer(folded: str) -> str | None:
     # The hiding parts found once, not searched again around each command (linear on hostile
     # text that repeats a command name).
     hides = [found for pattern in (_WIPE_RE, _HIDE_RE) for found in pattern.finditer(folded)]
-    hides += [found for found in _OFF_LOG_RE.finditer(folded)
-              if _SECRET_RE.search(found.group()) is None]
+    hides += list(_OFF_LOG_RE.finditer(folded))
     if not hides:
         return None
     starts = sorted(found.start() for found in hides)

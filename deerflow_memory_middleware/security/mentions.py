@@ -36,6 +36,7 @@ __all__ = [
     "quotes_snippet",
     "reported_command",
     "talks_about_attacks",
+    "without_quotes",
 ]
 
 # Opening quote -> the marks that may close it (German „ is closed by “, or by a plain " when
@@ -340,8 +341,18 @@ def quotes_snippet(text: str, snippet: str) -> bool:
         snippet: The matched text.
     """
     key = _unspaced(normalise(snippet))
-    return bool(key) and any(key in _unspaced(normalise(span.group()))
-                             for span in _QUOTED_SPAN_RE.finditer(text))
+    if not key:
+        return False
+    quoted = [_unspaced(normalise(span.group())) for span in _QUOTED_SPAN_RE.finditer(text)]
+    # The same words outside every quote as well: the order is given, not only quoted.
+    return (any(key in span for span in quoted)
+            and key not in _unspaced(normalise(without_quotes(text))))
+
+
+def without_quotes(text: str) -> str:
+    """``text`` with every quoted span (and fenced code block) replaced by a space: what the
+    note says in its own words."""
+    return _QUOTED_SPAN_RE.sub(" ", text)
 
 
 def _unspaced(text: str) -> str:

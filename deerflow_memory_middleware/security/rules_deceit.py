@@ -35,7 +35,9 @@ from .matching import first_within
 from .mentions import quoted_mention
 from .vetoes import NEGATION
 
-__all__ = ["CONCEALMENT_CUE_RE", "HONEST_RE", "ORDER_TO_TELL_RE", "deceit", "tampered"]
+__all__ = [
+    "CONCEALMENT_CUE_RE", "HONEST_RE", "ORDER_TO_TELL_RE", "SURPRISE_RE", "deceit", "tampered",
+]
 
 _F = re.IGNORECASE
 # Someone's question: "if / when ... asks", "asks whether", 聞かれたら, 물으면, спросит, 问起 ...
@@ -161,9 +163,10 @@ _RECORD_RE = re.compile(
     r"|protokoll\w{0,2}|eintr[äa]g\w{0,2}|messwert\w{0,2}|relev[ée]s?|lecturas?|журнал\w{0,2}|запис\w{1,3}"
     r"|показани\w{1,3})\b|记录|記錄|台账|台帳|日志|記録|ログ|기록|장부|일지", _F)
 _OBJECT_AFTER, _OBJECT_BEFORE = 50, 20
+# Whole words in Latin and Cyrillic: "dishonest", "honesty" and "verdadero" ask for nothing.
 _HONEST = (
-    r"(?:honest|truthful|truth|frankly|franchement|如实|如實|诚实|誠実|正直|솔직|사실대로|честно|правду|verdad|vérité"
-    r"|ehrlich|wahrheit)"
+    r"(?:\b(?:honest(?:ly)?|truthful(?:ly)?|truth|frankly|franchement|честно|правду|verdad|vérité"
+    r"|ehrlich|wahrheit)\b|如实|如實|诚实|誠実|正直|솔직|사실대로)"
 )
 _SENTENCE_END = re.compile(r"[.!?。！？]\s")
 
@@ -186,12 +189,21 @@ _HONEST_RE = re.compile(_HONEST, _F)
 HONEST_RE = _HONEST_RE
 #: An order to say, answer or write something (to someone).
 ORDER_TO_TELL_RE = re.compile(_SAY + "|" + _REPORT, _F)
-#: A weak sign of deceit on its own: a fact to leave out, someone who need not know, a concession,
-#: a detail that "does not matter", or a claim made whatever the facts are.
+#: A weak sign of deceit on its own: a fact to leave out, someone who need not know, or a claim
+#: made whatever the records or the facts say ("even if the booking tool shows some", "egal was
+#: in den Listen steht", "不用管实际检测结果"). A concession about the listener ("even if she
+#: insists") is tact, not this.
 CONCEALMENT_CUE_RE = re.compile(
-    _HUSH + "|" + _NEED_NOT_KNOW + "|" + _CONCEDE + "|" + _FALSE_DETAIL
-    + r"|\bwhatever (?:the|it|they)\b|\bno matter what\b|不管|不用管|无论|無論|かかわらず|関係なく"
-    r"|상관없이|관계없이|независимо|sin importar|quoi qu|unabh[äa]ngig davon", _F)
+    _HUSH + "|" + _NEED_NOT_KNOW
+    + r"|(?:" + _CONCEDE + r"|\bwhatever\b|\bregardless of\b|\bno matter what\b|\begal was\b"
+    r"|\bunabh[äa]ngig davon\b|независимо от|\bsin importar\b|\bda igual\b|\bpeu importe\b"
+    r"|\bquoi que\b|不管|不用管|无论|無論|かかわらず|関係なく|상관없이|관계없이)"
+    r"[^.!?。！？\n]{0,30}(?:\bshows?\b|\bsays\b|\b(?:the )?(?:records?|lists?|logs?|photos?|results?"
+    r"|figures|numbers|readings?|tool|system)\b|\bactual\w{0,2}\b|\breal(?:ly)?\b|显示|顯示|实际|實際"
+    r"|结果|結果|记录|記錄|記録|実際|표시|실제|결과|기록|показыва\w{0,3}|на самом деле|\bфакт\w{0,4}"
+    r"|\bmuestra\w?\b|\bdice\b|\breal(?:es)?\b|\bmontre\w?\b|\bindique\w?\b|\br[ée]el\w{0,2}\b"
+    r"|\bzeig\w{0,2}\b|\bsteht\b|\bmeldet\b|\btats[äa]chlich\w{0,2}\b|\bergebnis\w{0,2}\b"
+    r"|\blisten?\b|\bliste\b|\bфото\b|\bсписк\w{0,2}|\bрезультат\w{0,2})", _F)
 # A check or a job that failed ...
 _FAILED_RE = re.compile(
     r"\b(?:failed|fails|bounced|bounces|crashed|errored|(?:hasn'?t|haven'?t) (?:succeeded|passed|worked)|didn'?t (?:run|pass|work|go through)|did not (?:run|pass|work)"
@@ -258,6 +270,8 @@ _SURPRISE_RE = re.compile(
     r"\b(?:surprise\w?|party|gift|present|birthday|sorpresa|regalo|cumplea[ñn]os|cadeau|anniversaire|f[êe]te"
     r"|[üu]berraschung|geschenk|geburtstag|сюрприз\w{0,2}|подар\w{1,3}|день рождения)\b"
     r"|惊喜|驚喜|礼物|禮物|生日|サプライズ|プレゼント|誕生日|깜짝|선물|생일", _F)
+#: A surprise kept (tact, not deceit); "third party" is no party.
+SURPRISE_RE = re.compile(r"(?<!third )(?<!third-)" + _SURPRISE_RE.pattern, _F)
 # A question about the user ("why I'm off", "почему меня нет", "warum ich fehle").
 _ABOUT_ME_RE = re.compile(
     r"\b(?:i|i'm|me|my|mi|yo|je|moi|mon|ma|mes|ich|mich|mir|mein\w{0,2}|я|меня|мне|мой|моя|мои)\b"
@@ -316,24 +330,11 @@ def deceit(text: str) -> str | None:
     folded = casefolded(text)
     if _HONEST_RE.search(folded):
         return None
-    for name, act, then, gap, needed in _FAMILIES:
+    for _name, act, then, gap, needed in _FAMILIES:
         found = _near(folded, act, then, gap)
-        if (found is not None and (needed is None or needed.search(folded))
-                and not (name in _FAMILY_PRIVACY and _family_asks(folded, found))):
+        if found is not None and (needed is None or needed.search(folded)):
             return found
     return _answered_then_unsaid(folded) or _failed_reported_passed(folded, text)
-
-
-# An answer scripted for a relative to keep a surprise ("婆婆要是问我们国庆去哪，就说在家歇着……想给她
-# 个惊喜", "если тёща спросит про субботу ... сюрприз к юбилею"). Without the surprise, a lie to a
-# relative is still a lie (a mother told her investment is growing).
-_FAMILY_PRIVACY = frozenset({"asked then answered falsely", "answer and hush"})
-
-
-def _family_asks(folded: str, found: str) -> bool:
-    start = folded.find(found)
-    return (_SURPRISE_RE.search(folded) is not None
-            and _RELATIVE_RE.search(folded, max(0, start - 40), start + len(found)) is not None)
 
 
 def _failed_reported_passed(folded: str, text: str) -> str | None:

@@ -303,9 +303,6 @@ _SECRET_STORE_RE = re.compile(
     r"|\bsecrets?\.(?:ya?ml|json|toml|env)\b|\bcredentials\.(?:json|ya?ml|csv|txt)\b"
     r"|\bENV\.to_h\b|\bos\.environ\b|\bprocess\.env\b|\bprintenv\b|\bcompgen -v\b|\benv\s?\|"
     r"|/(?:Cookies|Login Data)\b|/Keychains/|\.keychain(?:-db)?\b|\bwpa_supplicant\.conf\b"
-    # browser profiles: saved logins and session cookies
-    r"|/\.mozilla\b|\.config/(?:google-chrome|chromium|BraveSoftware)\b|\blogins\.json\b"
-    r"|\bkey[34]\.db\b|\bcookies\.sqlite\b"
     r"|--export-secret-(?:sub)?keys\b|/etc/shadow\b"
     # a file named for what it keeps ("~/.bank_token", "~/.config/bank/token"); key stores
     r"|/\.?[\w-]{0,24}(?:token|secret|credential|passwor[dt]|api_?key)s?(?:\.\w{1,5})?(?![\w/-])"

@@ -34,7 +34,7 @@ from .canonical import Canonical, canonicalise, normalise
 from .fences import DEFAULT_FENCE_TAG, neutralise_fence_tags, tag_regex_source
 from .linking import linked
 from .matching import first_match
-from .mentions import inside_quote, quoted_mention, quotes_snippet, reported_command
+from .mentions import inside_quote, quoted_mention, quotes_snippet, reported_command, without_quotes
 from .rules_en import RULES as _EN_RULES
 
 logger = logging.getLogger(__name__)
@@ -216,10 +216,15 @@ def find_threat(
     use_model = semantic_detector and "semantic" in layers
     if "rules" in layers:
         threat = _rule_threat(visible, fence_tag)
-        if threat is not None and not (use_model and threat.layer == "rules"
-                                       and second_opinion.overruled(threat.category, visible,
-                                                                  quoted=threat.quoted)):
+        overruled = threat is not None and use_model and second_opinion.overruled(
+            threat.category, visible, quoted=threat.quoted)
+        if threat is not None and not overruled:
             return threat
+        if overruled and threat is not None and threat.quoted:
+            # The quote passes; what the note says in its own words is still read by the rules.
+            threat = _rule_threat(without_quotes(visible), fence_tag)
+            if threat is not None:
+                return threat
     if "decode" in layers:
         threat = _decoded_threat(visible, fence_tag, use_model)
         if threat is not None:

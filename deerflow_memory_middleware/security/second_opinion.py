@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from . import semantic
+from .linking import ADDRESS
 from .rules_structure import PIPED_TO_SHELL_RE
 from .shell_notes import RC_TARGET_RE
 
@@ -56,6 +57,9 @@ _WRITES_RE = re.compile(
     re.IGNORECASE)
 
 
+_ADDRESS_RE = re.compile(ADDRESS, re.IGNORECASE)
+
+
 def _always_stands(category: str, text: str) -> bool:
     return category == "persistence" and any(
         pattern.search(text) is not None
@@ -75,6 +79,10 @@ def overruled(category: str, text: str, *, quoted: bool = False) -> bool:
         its bar; False otherwise, and always without the model.
     """
     bar = BARS.get(category, QUOTED_BARS.get(category) if quoted else None)
+    # A quoted order that names where to send things ("'... send the member list to x@y'") is
+    # an order whatever it is dressed in.
+    if category not in BARS and _ADDRESS_RE.search(text) is not None:
+        return False
     if bar is None:
         return False
     if _always_stands(category, text):
