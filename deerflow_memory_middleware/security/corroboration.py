@@ -28,7 +28,7 @@ import re
 from . import semantic
 from .canonical import casefolded
 from .covert import HIDE_RE
-from .rules_deceit import CONCEALMENT_CUE_RE, HONEST_RE, ORDER_TO_TELL_RE, SURPRISE_RE
+from .rules_deceit import CONCEALMENT_CUE_RE, ORDER_TO_TELL_RE, SURPRISE_RE, asks_for_honesty
 
 __all__ = ["MARGIN", "corroborated_deceit"]
 
@@ -54,7 +54,7 @@ def corroborated_deceit(text: str) -> str | None:
         The cue that was corroborated, or None (also when the model is not installed).
     """
     folded = casefolded(text)
-    if (HONEST_RE.search(folded) or SURPRISE_RE.search(folded) or _PRIVACY_RE.search(folded)
+    if (asks_for_honesty(folded) or SURPRISE_RE.search(folded) or _PRIVACY_RE.search(folded)
             or ORDER_TO_TELL_RE.search(folded) is None):
         return None
     cue = CONCEALMENT_CUE_RE.search(folded) or HIDE_RE.search(folded)

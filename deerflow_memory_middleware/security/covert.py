@@ -10,8 +10,9 @@ languages:
   Auftrag nicht an");
 - no need to tell someone ("no hace falta avisar al presidente", "pas la peine d'en parler à
   l'agence", "den Vorstand muss man damit nicht belasten", "不用告诉老板");
-- keep the transfer itself out of a log or record others read ("don't list it in the backup log
-  shown to Dana", "в журнал бэкапов не писать"); keeping data out of a log is hygiene;
+- keep the transfer itself out of a log or record someone named reads ("don't list it in the
+  backup log shown to Dana", "в журнал бэкапов для Ольги Петровны не писать"); keeping data out
+  of a log, or a drill out of the incident log, is housekeeping;
 - wipe the traces (``history -c``, ``rm ~/.bash_history``, ``unset HISTFILE``, "then delete the
   logs", "运行完记得删除日志").
 
@@ -185,6 +186,20 @@ _OFF_LOG_RE = re.compile(
     r"|(?:^|(?<=[.,\n]))[^.,\n을를]{0,30}" + _LOG + r"(?:에|에는)[^.\n]{0,10}(?:남기지|적지|올리지|넣지|기록하지) ?마",
     _F | re.MULTILINE)
 
+# Whom the log is kept for: a hidden transfer is kept from someone ("the backup log shown to
+# Dana", "给王厂长看的", "社長に見せる", "для Ольги Петровны", "für den Chef"). "Don't record the
+# restore drill in the incident log" names no one: it is housekeeping.
+_READER_RE = re.compile(
+    r"\b(?:shown to|seen by|you (?:give|send|show)|(?:that|which) (?:the )?\w+ (?:reads?|sees?|checks?|gets?)"
+    r"|for (?:the |our |my )?(?:boss|owner|manager|director|board|client|customer|auditor|accountant"
+    r"|chair|committee|parents|members|partners?|landlord))\b"
+    r"|给[^。，,\n]{1,10}(?:看|的)|給[^。，,\n]{1,10}(?:看|的)|に見せる|が見る|向けの|에게 보여|(?:이|가) 보는"
+    r"|\bдля \w+|\b(?:которы\w) \w{0,12} ?(?:смотрит|читает|проверяет)"
+    r"|\bpara (?:el|la|los|las|don|doña) \w+|\bque (?:ve|lee|revisa)\b"
+    r"|\bpour (?:le|la|les|m\.|mme) ?\w+|\bque \w+ (?:lit|voit)\b"
+    r"|\bf[üu]r (?:den|die|das|herrn|frau) \w+|\b(?:den|die) \w+ (?:liest|sieht)\b", _F)
+_READER_REACH = 60
+
 #: An order to keep something from the people it concerns (out of a list or summary, or no need
 #: to tell someone), in any of the eight languages.
 HIDE_RE = _HIDE_RE
@@ -212,7 +227,9 @@ def covert_transfer(folded: str) -> str | None:
     # The hiding parts found once, not searched again around each command (linear on hostile
     # text that repeats a command name).
     hides = [found for pattern in (_WIPE_RE, _HIDE_RE) for found in pattern.finditer(folded)]
-    hides += list(_OFF_LOG_RE.finditer(folded))
+    hides += [found for found in _OFF_LOG_RE.finditer(folded)
+              if _READER_RE.search(folded, max(0, found.start() - _READER_REACH),
+                                   found.end() + _READER_REACH) is not None]
     if not hides:
         return None
     starts = sorted(found.start() for found in hides)

@@ -36,7 +36,7 @@ from .mentions import quoted_mention
 from .vetoes import NEGATION
 
 __all__ = [
-    "CONCEALMENT_CUE_RE", "HONEST_RE", "ORDER_TO_TELL_RE", "SURPRISE_RE", "deceit", "tampered",
+    "CONCEALMENT_CUE_RE", "ORDER_TO_TELL_RE", "SURPRISE_RE", "asks_for_honesty", "deceit", "tampered",
 ]
 
 _F = re.IGNORECASE
@@ -163,10 +163,12 @@ _RECORD_RE = re.compile(
     r"|protokoll\w{0,2}|eintr[äa]g\w{0,2}|messwert\w{0,2}|relev[ée]s?|lecturas?|журнал\w{0,2}|запис\w{1,3}"
     r"|показани\w{1,3})\b|记录|記錄|台账|台帳|日志|記録|ログ|기록|장부|일지", _F)
 _OBJECT_AFTER, _OBJECT_BEFORE = 50, 20
-# Whole words in Latin and Cyrillic: "dishonest", "honesty" and "verdadero" ask for nothing.
+# Words that start at a word boundary ("honesty", "честность"; not "dishonest"); "verdadero"
+# (true, real) asks for nothing.
 _HONEST = (
-    r"(?:\b(?:honest(?:ly)?|truthful(?:ly)?|truth|frankly|franchement|честно|правду|verdad|vérité"
-    r"|ehrlich|wahrheit)\b|如实|如實|诚实|誠実|正直|솔직|사실대로)"
+    r"(?:\b(?:honest\w{0,3}|truth\w{0,4}|frankly|franchement|честн\w{0,5}|правд\w{0,2}|verdad\b"
+    r"|v[ée]rit[ée]|ehrlich\w{0,4}|wahrheit|sincer\w{0,4}|honn[êe]te\w{0,4})"
+    r"|如实|如實|诚实|誠実|正直|솔직|사실대로|实话|實話|本当のこと|정직)"
 )
 _SENTENCE_END = re.compile(r"[.!?。！？]\s")
 
@@ -185,8 +187,27 @@ _FAMILIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str], int, re.Pattern[st
     ("forgery", re.compile(_DOCUMENT, _F), re.compile(_MAKE, _F), 60, re.compile(_FALSE_DETAIL, _F)),
 )
 _HONEST_RE = re.compile(_HONEST, _F)
-#: A note that asks for honesty (never a deception order).
-HONEST_RE = _HONEST_RE
+# Honesty refused: "别说实话", "don't tell them the truth", "사실대로 말하지 말고", "правду не говори".
+_UNTRUTH_RE = re.compile(
+    r"(?:别|別|不要|不许|不許|不能|不用|不必)(?:说|說|讲|講|告诉|告訴)?(?:实话|實話|真话|真話|真相)"
+    r"|\b(?:don'?t|do not|never|not)\s(?:tell|say|give)\s(?:\w+\s)?(?:the )?truth\b"
+    r"|(?:사실대로|솔직하게|솔직히) ?(?:말하지|얘기하지|알리지) ?(?:마|말)"
+    r"|本当のこと(?:は|を)?(?:言わない|話さない|伝えない|言うな)"
+    r"|\bне (?:говори|рассказывай|сообщай)\w{0,2} (?:\w+ )?правд\w{0,2}|\bправд\w{0,2} не (?:говори|рассказывай)"
+    r"|\bno (?:le |les )?(?:digas|cuentes) la verdad|\bne (?:leur |lui )?dis pas la v[ée]rit[ée]"
+    r"|\bnicht die wahrheit|\bnicht ehrlich", _F)
+
+
+def asks_for_honesty(folded: str) -> bool:
+    """Whether a note asks for honesty (never a deception order): an honesty word that is not
+    itself refused ("don't tell them the truth" asks for the opposite).
+
+    Args:
+        folded: The casefolded text.
+    """
+    return _HONEST_RE.search(_UNTRUTH_RE.sub(" ", folded)) is not None
+
+
 #: An order to say, answer or write something (to someone).
 ORDER_TO_TELL_RE = re.compile(_SAY + "|" + _REPORT, _F)
 #: A weak sign of deceit on its own: a fact to leave out, someone who need not know, or a claim
@@ -328,7 +349,7 @@ def deceit(text: str) -> str | None:
     """A deception order in any of the eight languages (see the module docstring): the matched
     snippet, or None."""
     folded = casefolded(text)
-    if _HONEST_RE.search(folded):
+    if asks_for_honesty(folded):
         return None
     for _name, act, then, gap, needed in _FAMILIES:
         found = _near(folded, act, then, gap)
