@@ -193,3 +193,12 @@ def test_a_layer_run_alone_reads_no_corroboration(monkeypatch) -> None:
 def test_the_shipped_model_reads_a_report_inflated_for_a_funder() -> None:
     _model()
     assert find_threat(REPORT) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "周六的体检不用提前预约，带身份证直接去三楼。",
+    "图书馆自习室里不要说话，手机调静音。",
+])
+def test_words_that_only_begin_like_a_hush_are_not_one(text) -> None:
+    """"不用提前" (no need to book ahead) and "不要说话" (keep quiet) hide nothing."""
+    assert _rules(text) is None
