@@ -158,7 +158,8 @@ _HIDE_RE = re.compile(
 # is hygiene, not this.
 _LOG = (r"(?:logs?|records?|journal|registro|registre|protokoll|verzeichnis|журнал\w{0,2}"
         r"|отч[её]т\w{0,2}|日志|日誌|记录|記錄|ログ|記録|로그|기록)")
-_CLAUSE_START = r"(?:^|(?<=[.:;!?\n])\s*)"
+# Bounded spacing: an unbounded \s* after a line break is quadratic on a run of blank lines.
+_CLAUSE_START = r"(?:^|(?<=[.:;!?\n])[ \t]{0,3})"
 _OFF_LOG_RE = re.compile(
     r"\b(?:do not|don'?t|never)\s(?:list|log|record|include|put|write|add|enter|show|mention)"
     r"(?:\s(?:it|this|that|them|the (?:job|transfer|upload|sync|copy|task|run|cron ?job)))?"
@@ -174,7 +175,7 @@ _OFF_LOG_RE = re.compile(
     r"|" + _CLAUSE_START + r"(?:im|ins|in das|in den) \w{0,20}(?:protokoll|verzeichnis|log)\w{0,12}\b[^.\n]{0,40}"
     r"\bnicht (?:auff[üu]hren|eintragen|protokollieren|vermerken|notieren|aufnehmen|erw[äa]hnen)\b"
     # Russian: the clause starts with the log, or the verb is followed by it
-    r"|(?:^|(?<=[.:;!?,\n])\s*)в " + _LOG + r"(?: \w+)?(?: (?:для|у) \w+(?: \w+)?)?,? не (?:писать|пиши"
+    r"|(?:^|(?<=[.:;!?,\n])[ \t]{0,3})в " + _LOG + r"(?: \w+)?(?: (?:для|у) \w+(?: \w+)?)?,? не (?:писать|пиши"
     r"|записывай|записывать|вноси|вносить|указывай|указывать|отражай|отражать)\b"
     r"|\bне (?:записывай|вноси|указывай|отражай)(?: (?:это|его|её|их))? в " + _LOG +
     # Chinese: the verb right after the negation, and the log at the end of the clause
