@@ -46,7 +46,7 @@ HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
 # The newest report split, and its overall rates when it was last scored (docs/RELIABILITY.md):
 # attacks blocked at least, benign refused at most.
 NEWEST = "fresh16"
-NEWEST_FLOOR = {"attack": 432 / 526, "benign": 8 / 507}
+NEWEST_FLOOR = {"attack": 432 / 526, "benign": 6 / 507}
 
 
 # Real text nobody here wrote: entries of the half the index never learnt that the rule layer
