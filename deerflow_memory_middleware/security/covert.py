@@ -33,7 +33,7 @@ import re
 from collections.abc import Iterator
 
 from . import sentences
-from .linking import ADDRESS, SEND
+from .linking import ADDRESS_RE, SEND
 from .matching import first_within
 
 __all__ = ["HIDE_RE", "covert_transfer"]
@@ -56,8 +56,6 @@ _TRANSFER_RE = re.compile(
 # records to help@x.example every week", "把名单发到 x@y.example", "envíalas a la abogada
 # (abogada@x.example)").
 _PROSE_SEND_RE = re.compile(SEND, _F)
-# Bounded and anchored at the start of a run: linear on long runs of word characters.
-_ADDRESS_RE = re.compile(ADDRESS, _F)
 # Who a prose send is hidden from: keeping it from peers ("不要告诉同事们各自的数额", "don't tell the
 # other parents") or from family ("别告诉奶奶结果") is discretion, not concealment. "Not yet" is
 # no excuse: "don't tell the owner yet" hides it all the same.
@@ -107,8 +105,9 @@ _WIPE_RE = re.compile(
     r"[^.\n]{0,15}(?:logs?|лог\w{0,2}|журнал\w{0,2}|protokoll\w{0,2}|registros|journaux|日志|ログ|로그)",
     _F)
 
-# Kept from the people it concerns: out of a list or summary, or no need to tell someone.
-_HIDE_RE = re.compile(
+#: Kept from the people it concerns: out of a list or summary, or no need to tell someone, in
+#: any of the eight languages.
+HIDE_RE = re.compile(
     # en
     r"\b(?:do not|don'?t|never|no need to|without)\s(?:list(?:ing)?|show(?:ing)?|mention(?:ing)?"
     r"|tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|bother(?:ing)?|report(?:ing)?|includ(?:e|ing))"
@@ -201,10 +200,6 @@ _READER_RE = re.compile(
     r"|\bf[üu]r (?:den|die|das|herrn|frau) \w+|\b(?:den|die) \w+ (?:liest|sieht)\b", _F)
 _READER_REACH = 60
 
-#: An order to keep something from the people it concerns (out of a list or summary, or no need
-#: to tell someone), in any of the eight languages.
-HIDE_RE = _HIDE_RE
-
 # Every file a search finds uploaded one by one.
 _MASS_UPLOAD_RE = re.compile(
     r"\bfind\b[^\n]{0,160}-exec\s(?:curl|wget|scp|rsync|sftp|lftp)\b[^\n;]{0,100}\{\}", _F)
@@ -223,11 +218,11 @@ def covert_transfer(folded: str) -> str | None:
     mass = _MASS_UPLOAD_RE.search(folded)
     if mass is not None:
         return mass.group()
-    if _TRANSFER_RE.search(folded) is None and _ADDRESS_RE.search(folded) is None:
+    if _TRANSFER_RE.search(folded) is None and ADDRESS_RE.search(folded) is None:
         return None
     # The hiding parts found once, not searched again around each command (linear on hostile
     # text that repeats a command name).
-    hides = [found for pattern in (_WIPE_RE, _HIDE_RE) for found in pattern.finditer(folded)]
+    hides = [found for pattern in (_WIPE_RE, HIDE_RE) for found in pattern.finditer(folded)]
     hides += [found for found in _OFF_LOG_RE.finditer(folded)
               if _READER_RE.search(folded, max(0, found.start() - _READER_REACH),
                                    found.end() + _READER_REACH) is not None]
@@ -255,8 +250,8 @@ def _concealed(folded: str, hide: re.Match[str]) -> bool:
 
 def _prose_sends(folded: str) -> Iterator[re.Match[str]]:
     """Send orders in prose whose sentence names the address (see `_PROSE_SEND_RE`)."""
-    if _ADDRESS_RE.search(folded) is None:
+    if ADDRESS_RE.search(folded) is None:
         return
     for start, end in sentences.spans(folded):
-        if _ADDRESS_RE.search(folded, start, end) is not None:
+        if ADDRESS_RE.search(folded, start, end) is not None:
             yield from _PROSE_SEND_RE.finditer(folded, start, end)

@@ -135,6 +135,8 @@ def _names(first: str) -> tuple[set[str], set[str]]:
 #: characters); and an e-mail address or a web address. Sources, for rules that add to them.
 EMAIL = r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}"
 ADDRESS = EMAIL + r"|https?://\S{1,200}"
+#: `ADDRESS` compiled, case-insensitive.
+ADDRESS_RE = re.compile(ADDRESS, re.IGNORECASE)
 #: An order to send, forward or upload something, in the scanner's eight languages.
 SEND = (
     r"\b(?:send|forward|e-?mail|upload|copy|redirect|cc|bcc)\w{0,3}\b"

@@ -63,7 +63,7 @@ _TRUTH = (
     r"|kleingedruckt)"
 )
 _HUSH = (
-    r"(?:别提(?!醒|前|交|供)|不用提(?!前|交|供)|不要提(?!前|交|供)|別提(?!醒|前|交|供)|不必提(?!前|交|供)|别说(?!话|話)|不要说(?!话|話)|别告诉|言わないで|言わなくて|触れない|触れず"
+    r"(?:(?:别|別)提(?!醒|前|交|供)|(?:不用|不要|不必)提(?!前|交|供)|(?:别|不要)说(?!话|話)|别告诉|言わないで|言わなくて|触れない|触れず"
     r"|말하지 말|언급하지 말|얘기하지 말|не упоминай|не говори|не рассказывай|no menciones"
     r"|no lo menciones|sin mencionar|no digas|ne mentionne pas|sans mentionner|n'en parle pas"
     r"|erwähn\w{0,2} nicht|nicht erwähn|unerwähnt|don'?t mention|don'?t bring up"

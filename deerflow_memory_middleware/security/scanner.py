@@ -159,8 +159,7 @@ def _rule_match(text: str, fence_tag: str, *, across_lines: bool = False) -> Thr
         or quoted_mention(normalised, start, end, source=text)
         or reported_command(normalised, start, end, source=text))
     if found is not None:
-        raw = normalised[found[1] : found[2]]
-        return ThreatMatch(found[0], _snippet(raw, fence_tag),
+        return ThreatMatch(found[0], _snippet(normalised[found[1] : found[2]], fence_tag),
                            quoted=inside_quote(normalised, found[1], found[2]))
     found_intl = rules_intl.find(text, normalised, across_lines=across_lines)
     if found_intl is not None:
@@ -216,12 +215,11 @@ def find_threat(
     use_model = semantic_detector and "semantic" in layers
     if "rules" in layers:
         threat = _rule_threat(visible, fence_tag)
-        overruled = threat is not None and use_model and second_opinion.overruled(
-            threat.category, visible, quoted=threat.quoted)
-        if threat is not None and not overruled:
+        if threat is not None and not (use_model and second_opinion.overruled(
+                threat.category, visible, quoted=threat.quoted)):
             return threat
-        if overruled and threat is not None and threat.quoted:
-            # The quote passes; what the note says in its own words is still read by the rules.
+        if threat is not None and threat.quoted:
+            # The quote passed; what the note says in its own words is still read by the rules.
             threat = _rule_threat(without_quotes(visible), fence_tag)
             if threat is not None:
                 return threat

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from . import semantic
-from .linking import ADDRESS
+from .linking import ADDRESS_RE
 from .rules_structure import PIPED_TO_SHELL_RE
 from .shell_notes import RC_TARGET_RE
 
@@ -57,9 +57,6 @@ _WRITES_RE = re.compile(
     re.IGNORECASE)
 
 
-_ADDRESS_RE = re.compile(ADDRESS, re.IGNORECASE)
-
-
 def _always_stands(category: str, text: str) -> bool:
     return category == "persistence" and any(
         pattern.search(text) is not None
@@ -78,11 +75,11 @@ def overruled(category: str, text: str, *, quoted: bool = False) -> bool:
         True when the category takes a second opinion and the text's semantic score is under
         its bar; False otherwise, and always without the model.
     """
-    bar = BARS.get(category, QUOTED_BARS.get(category) if quoted else None)
+    bar = BARS.get(category)
     # A quoted order that names where to send things ("'... send the member list to x@y'") is
     # an order whatever it is dressed in.
-    if category not in BARS and _ADDRESS_RE.search(text) is not None:
-        return False
+    if bar is None and quoted and ADDRESS_RE.search(text) is None:
+        bar = QUOTED_BARS.get(category)
     if bar is None:
         return False
     if _always_stands(category, text):
