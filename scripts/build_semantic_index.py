@@ -39,9 +39,12 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import multiprocessing
 import re
 import sys
+import time
 from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -189,8 +192,41 @@ class PieceScores:
     ngram: np.ndarray
 
 
+@dataclass(frozen=True)
+class _FoldJob:
+    """What every fold reads: the examples' vectors and labels, folds and pieces."""
+
+    x: np.ndarray
+    y: np.ndarray
+    fold: np.ndarray
+    owner: np.ndarray
+    vectors: np.ndarray
+    surface: Sparse
+    piece_surface: Sparse
+
+
+_JOB: list[_FoldJob] = []
+
+
+def _adopt(job: _FoldJob) -> None:
+    _JOB.append(job)
+
+
+def _score_fold(f: int) -> tuple[np.ndarray, tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """One fold's pieces scored by a head, a neighbour index and an n-gram head built without it."""
+    job = _JOB[0]
+    test = job.fold[job.owner] == f
+    train = job.fold != f
+    fitted = train_head(job.x[train], job.y[train])
+    weights = train_ngram(job.surface.take(np.flatnonzero(train)), job.y[train], l2=NGRAM_L2)
+    return test, (_neighbours(job.vectors[test], job.x[train], job.y[train]),
+                  fitted.logits(job.vectors[test]),
+                  job.piece_surface.dot(weights[:-1])[test] + weights[-1])
+
+
 def out_of_fold(items: list[Example], x: np.ndarray, y: np.ndarray, embed: Embedder,
-                vocabulary: frozenset[str], *, by_author: bool = True) -> PieceScores:
+                vocabulary: frozenset[str], *, by_author: bool = True,
+                jobs: int = 1) -> PieceScores:
     pieces = [semantic._pieces(e.text, vocabulary) for e in items]
     owner = np.array([i for i, found in enumerate(pieces) for _ in found], dtype=int)
     vectors = embed([piece for found in pieces for piece in found])
@@ -205,16 +241,19 @@ def out_of_fold(items: list[Example], x: np.ndarray, y: np.ndarray, embed: Embed
     neighbours = np.zeros(len(owner))
     head = np.zeros(len(owner))
     ngram = np.zeros(len(owner))
-    surface = Sparse.of([e.text for e in items])
-    piece_surface = Sparse.of([piece for found in pieces for piece in found])
-    for f in range(int(fold.max()) + 1):
-        test = fold[owner] == f
-        fitted = train_head(x[fold != f], y[fold != f])
-        neighbours[test] = _neighbours(vectors[test], x[fold != f], y[fold != f])
-        head[test] = fitted.logits(vectors[test])
-        weights = train_ngram(surface.take(np.flatnonzero(fold != f)), y[fold != f],
-                              l2=NGRAM_L2)
-        ngram[test] = piece_surface.dot(weights[:-1])[test] + weights[-1]
+    job = _FoldJob(x, y, fold, owner, vectors, Sparse.of([e.text for e in items]),
+                   Sparse.of([piece for found in pieces for piece in found]))
+    folds = range(int(fold.max()) + 1)
+    started = time.monotonic()
+    # Forked workers inherit the job unpickled; each fold is seeded, so the scores do not
+    # depend on how many run at once.
+    context = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_adopt,
+                             initargs=(job,)) as pool:
+        for done, (test, parts) in enumerate(pool.map(_score_fold, folds), start=1):
+            neighbours[test], head[test], ngram[test] = parts
+            print(f"fold {done}/{len(folds)} scored ({time.monotonic() - started:.0f} s)",
+                  file=sys.stderr, flush=True)
     return PieceScores(owner, neighbours, head, ngram)
 
 
@@ -315,13 +354,17 @@ def main() -> int:
                              "study threshold policies without rebuilding)")
     parser.add_argument("--hash-folds", action="store_true",
                         help="5 folds by text hash instead of one fold per author")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="folds scored at once, each in its own process (set "
+                             "OMP_NUM_THREADS=1 so they do not fight over cores)")
     args = parser.parse_args()
     items = examples(tuple(name for name in args.leave_out.split(",") if name))
     embed = Embedder()
     vocabulary = semantic._vocabulary(embed.model)
     x = embed([e.text for e in items])
     y = np.array([e.attack for e in items])
-    scores = out_of_fold(items, x, y, embed, vocabulary, by_author=not args.hash_folds)
+    scores = out_of_fold(items, x, y, embed, vocabulary, by_author=not args.hash_folds,
+                         jobs=args.jobs)
     benign_pieces = ~y[scores.owner]
     norm = np.array([part[benign_pieces].mean() if i % 2 == 0 else part[benign_pieces].std()
                      for part in (scores.neighbours, scores.head, scores.ngram) for i in (0, 1)])
