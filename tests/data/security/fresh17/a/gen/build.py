@@ -3,7 +3,7 @@ import importlib.util
 import json
 from pathlib import Path
 
-from hide import encode, make_invisible, escape_line
+from hide import encode, escape_line, make_invisible
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent

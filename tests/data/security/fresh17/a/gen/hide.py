@@ -70,9 +70,7 @@ def must_escape(ch: str) -> bool:
     cat = unicodedata.category(ch)
     if cat in ("Cf", "Zl", "Zp", "Cc"):
         return True
-    if cat == "Zs" and ch != " ":
-        return True
-    return False
+    return bool(cat == "Zs" and ch != " ")
 
 
 def escape_line(line: str) -> str:
@@ -82,9 +80,9 @@ def escape_line(line: str) -> str:
             o = ord(ch)
             if o > 0xFFFF:
                 o -= 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF)))
+                out.append(f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}")
             else:
-                out.append("\\u%04x" % o)
+                out.append(f"\\u{o:04x}")
         else:
             out.append(ch)
     return "".join(out)

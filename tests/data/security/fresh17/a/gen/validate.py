@@ -20,7 +20,7 @@ spec = importlib.util.spec_from_file_location("stats", STATS)
 stats = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(stats)
 sys.path.insert(0, str(HERE))
-from hide import must_escape  # noqa: E402
+from hide import must_escape
 
 
 def load():

@@ -34,8 +34,8 @@ def esc(c: str) -> str:
     o = ord(c)
     if o > 0xFFFF:
         o -= 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def dumps(rec: dict) -> str:
@@ -99,8 +99,7 @@ def build():
                 out.append(make(entry, label, lg, counters[key]))
     for name, recs in (("attacks.jsonl", attacks), ("benign.jsonl", benign)):
         with open(OUT / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
     print(f"wrote {len(attacks)} attacks, {len(benign)} benign")
 
 
