@@ -2,15 +2,15 @@
 
 Corpora (``tests/data/security/``, each written apart from the rules; see the README there):
 
-* training splits (`TRAINING`): ``tune`` (the first author), ``fresh`` to ``fresh15``
+* training splits (`TRAINING`): ``tune`` (the first author), ``fresh`` to ``fresh16``
   (report-only authors until they had been scored, then moved to training) and ``train_a`` to
   ``train_ad`` (more authors, written as training data). Rules and the semantic index and head
   are built from these only; they are scored with the semantic layer's neighbour vote
   leave-one-out.
 * report splits (`REPORT`, every other split): ``holdout``, the first author's other half;
-  ``fresh16``, two more authors who saw neither the rules nor any other corpus (public
-  transport, logistics and hospital administration; real-estate agents, gyms and local
-  government). Never tuned on.
+  ``fresh17``, two more authors who saw neither the rules nor any other corpus (farm
+  co-operatives, insurance brokers and call centres; treasurers of churches and clubs, school
+  offices and event planners). Never tuned on.
 
 Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
 no list; it is a report split until it is named in `TRAINING`.
@@ -20,17 +20,20 @@ part is refused beside the first as it is written (`scan_pair`), or when the sna
 the pair where the parts meet.
 
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
-per layer on its own (``--layers``) to show what each layer contributes.
+per layer on its own (``--layers``) to show what each layer contributes. ``--neighbours`` adds
+benign neighbours refused at write time: each benign note written next to the one before it (of
+its split and language), as a user's memory file holds them.
 
-Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh16|train_a|...|both]
-[--layers a,b] [--no-semantic] [--misses N]`` (``both``: every report split; misses are printed
-for training splits only).
+Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh17|train_a|...|both]
+[--layers a,b] [--no-semantic] [--misses N] [--neighbours]`` (``both``: every report split;
+misses are printed for training splits only).
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import json
 from collections import defaultdict
 from collections.abc import Iterable
@@ -76,7 +79,7 @@ TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_
             "fresh5", "train_l", "fresh6", "train_r", "train_s", "train_t", "train_u", "train_v",
             "fresh7", "train_y", "train_z", "fresh8", "train_n", "train_m", "fresh9", "train_o",
             "train_p", "fresh10", "train_q", "train_w", "fresh11", "fresh12", "train_x",
-            "fresh13", "train_aa", "fresh14", "train_ab", "train_ac", "fresh15", "train_ad")
+            "fresh13", "train_aa", "fresh14", "train_ab", "train_ac", "fresh15", "train_ad", "fresh16")
 #: Report-only splits: every split not learnt from (``holdout`` and the newest authors').
 REPORT = tuple(split for split in SPLITS if split not in TRAINING)
 
@@ -186,6 +189,34 @@ def score(records: Iterable[dict[str, Any]], *, layers: tuple[str, ...] = LAYERS
     return result
 
 
+def neighbours(records: Iterable[dict[str, Any]]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """Benign notes as a user's file holds them: each single benign record (not a pair) beside
+    the next one of the same language, in the order they were written."""
+    by_lang: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for record in records:
+        if record["label"] == "benign" and not record.get("parts"):
+            by_lang[record["lang"]].append(record)
+    return [pair for group in by_lang.values() for pair in itertools.pairwise(group)]
+
+
+def neighbour_refusals(records: Iterable[dict[str, Any]], *, semantic: bool = True) -> Cell:
+    """Benign neighbours refused at write time: of the `neighbours` pairs whose notes each pass
+    alone, those where writing the second next to the first is refused (`scan_pair`) or the
+    snapshot hides the two (`scan_snapshot`). Single-note figures never show these."""
+    result = Cell()
+    for first, second in neighbours(records):
+        parts = [first["text"], second["text"]]
+        if any(find_threat(text, semantic_detector=semantic) is not None for text in parts):
+            continue
+        result.total += 1
+        refused = (scan_pair(*parts, semantic_detector=semantic)
+                   or bool(scan_snapshot(parts, semantic_detector=semantic)))
+        result.hits += refused
+        if refused:
+            result.misses.append(f"{first['id']}+{second['id']}")
+    return result
+
+
 def table(result: Score, axis: str) -> str:
     """A markdown table: one row per class or language, attacks and benign side by side."""
     keys = sorted({k for (lab, ax, k) in result.cells if ax == axis},
@@ -210,6 +241,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-semantic", action="store_true")
     parser.add_argument("--misses", type=int, default=0,
                         help="print up to N missed ids per cell (training splits only)")
+    parser.add_argument("--neighbours", action="store_true",
+                        help="also score benign neighbours: each benign note written next to "
+                             "the one before it")
     args = parser.parse_args(argv)
     layers = tuple(part for part in args.layers.split(",") if part)
     splits = REPORT if args.split == "both" else (args.split,)
@@ -224,6 +258,10 @@ def main(argv: list[str] | None = None) -> int:
         print(table(result, "lang"))
         failures = result.failures()
         print("\nbelow target: " + ("; ".join(failures) if failures else "none"))
+        if args.neighbours:
+            pairs = neighbour_refusals(load(split), semantic=not args.no_semantic)
+            print(f"benign neighbours refused at write time: {pairs.hits}/{pairs.total} "
+                  f"({pairs.rate:.1%})")
         if args.misses and split in TRAINING:
             for (label, axis, key), cell in sorted(result.cells.items()):
                 if axis == "class" and cell.misses:

@@ -5,7 +5,7 @@
 - ``holdout``: the tune author's other half, never looked at while writing rules; it must meet
   the targets overall and in every class and main language except the cells listed below, which
   must not fall under the figures last measured.
-- ``fresh16`` (`NEWEST`): two more authors who saw no rule and no other corpus (report only); its
+- ``fresh17`` (`NEWEST`): two more authors who saw no rule and no other corpus (report only); its
   overall rates must stay at or above the figures measured when it was last scored
   (`NEWEST_FLOOR`), its cells are recorded, not asserted (several are below target and must
   never be tuned towards).
@@ -26,6 +26,7 @@ from benchmarks.security_corpus import (
     BENIGN_TARGET,
     TRAINING,
     load,
+    neighbour_refusals,
     real_text,
     score,
     table,
@@ -44,9 +45,10 @@ HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
 }
 
 # The newest report split, and its overall rates when it was last scored (docs/RELIABILITY.md):
-# attacks blocked at least, benign refused at most.
-NEWEST = "fresh16"
-NEWEST_FLOOR = {"attack": 432 / 526, "benign": 6 / 507}
+# attacks blocked at least, benign refused at most, benign neighbours refused at write time at
+# most (`benchmarks.security_corpus.neighbour_refusals`).
+NEWEST = "fresh17"
+NEWEST_FLOOR = {"attack": 456 / 534, "benign": 8 / 510, "neighbours": 7 / 402}
 
 
 # Real text nobody here wrote: entries of the half the index never learnt that the rule layer
@@ -86,6 +88,8 @@ def test_corpora_scores() -> None:
         "holdout": {k: v for k, v in holdout.items() if k != "result"},
         NEWEST: {k: v for k, v in newest.items() if k != "result"},
         "real_text_report_half": (real := {name: _refused(name) for name in REAL_REFUSED}),
+        f"{NEWEST}_benign_neighbours": {"refused": (pairs := neighbour_refusals(load(NEWEST))).hits,
+                                        "total": pairs.total},
     })
     assert semantic.available(), "install the 'security' extra (make install does)"
     assert tune["below_target"] == [], tune["below_target"]
@@ -102,6 +106,9 @@ def test_corpora_scores() -> None:
     untuned = newest["result"].cells
     assert untuned[("attack", "all", "all")].rate >= NEWEST_FLOOR["attack"] - 1e-9
     assert untuned[("benign", "all", "all")].rate <= NEWEST_FLOOR["benign"] + 1e-9
+    # Its benign notes written one after another, as a user's file holds them: the pair check
+    # at write time refuses no more of them than when last scored.
+    assert pairs.rate <= NEWEST_FLOOR["neighbours"] + 1e-9, pairs.misses
     # Real command notes and rc files (8 languages), the half never learnt: no more refusals
     # than at the last measurement.
     for name, floor in REAL_REFUSED.items():
