@@ -30,11 +30,7 @@ from langchain_core.messages import HumanMessage
 from deerflow_memory_middleware import BuiltinFileProvider, MemoryConfig
 from deerflow_memory_middleware.providers.snapshot_blocks import _scan_entry
 from deerflow_memory_middleware.security import find_threat, semantic
-from deerflow_memory_middleware.security.scanner import (
-    _pair_fails,
-    _pair_reads_as_attack,
-    _unlinked_pair_reads_as_attack,
-)
+from deerflow_memory_middleware.security.scanner import _pair_fails, _pair_reads_as_attack
 
 from .bench_middleware import _agent, _seed_memory
 from .common import percentile, print_table, write_result
@@ -100,7 +96,6 @@ def _render_ms(repeats: int = 7) -> tuple[float, float, int]:
             _scan_entry.cache_clear()  # cold: no verdict remembered from an earlier render
             _pair_fails.cache_clear()
             _pair_reads_as_attack.cache_clear()
-            _unlinked_pair_reads_as_attack.cache_clear()
             semantic._remembered_score.cache_clear()
             start = time.perf_counter()
             provider._render_blocks()

@@ -105,16 +105,6 @@ def _stems(text: str) -> str:
     return " " + " ".join(word[:5] for word in _WORD_RE.findall(_fold(text))) + " "
 
 
-def _term_stems(term: str) -> str:
-    """A quoted or labelled term as `_stems` would find it in the next entry, open at its end:
-    its last word cut to four letters, so a short inflected word meets its other forms
-    ("«касса»" / "в кассу", "Серёгина почта" / "на Серёгину почту")."""
-    words = [word[:5] for word in _WORD_RE.findall(_fold(term))]
-    if not words:
-        return ""
-    return " " + " ".join([*words[:-1], words[-1][:4]])
-
-
 def _names(first: str) -> tuple[set[str], set[str]]:
     """What the first entry quotes or uses as a label: stemmed word sequences, and CJK / Hangul
     runs (looked for as substrings)."""
@@ -135,7 +125,7 @@ def _names(first: str) -> tuple[set[str], set[str]]:
     for term in terms:
         if _CJK_RE.search(term):
             runs.update(run for run in _CJK_RUN_RE.findall(_fold(term)) if len(run) >= 2)
-        elif len(stems := _term_stems(term)) >= 4:  # a word of three letters or more
+        elif len(stems := _stems(term)) >= 5:  # a word of three letters or more
             sequences.add(stems)
     return sequences, runs
 
@@ -159,10 +149,6 @@ _EMAIL_RE = re.compile(EMAIL)
 _HOST_RE = re.compile(r"(?i)(?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,30}://([^/\s:?#\"'<>)]+)")
 _PATH_RE = re.compile(r"(?:~|\$HOME|(?<![\w/])/(?:[\w.-]+/)*)[\w.-]*/[\w./-]+|(?<![\w/])/[\w.-]{3,}/[\w./-]+")
 _DEFINED_RE = re.compile(r"(?<![\w$])\$?([A-Z][A-Z0-9_]{2,})\s*[=:：]")
-# A placeholder ("$ZIEL", "{gruss}", "%ACCESS%", "{{sign_off}}") or a code word in capitals
-# ("ORCHID"): a term the user or an attacker coins in one entry and uses in the next.
-_PLACEHOLDER_RE = re.compile(r"\$\{?\w{2,30}\}?|\{\{?\w{2,30}\}?\}|%\w{2,30}%|<<\w{2,30}>>")
-_CODE_WORD_RE = re.compile(r"(?<![\w$%{])[A-ZА-ЯЁ][A-ZА-ЯЁ0-9_]{3,}(?![\w%}])")
 # A capitalised word inside a sentence (not its first word): a person, place or product.
 _NAME_RE = re.compile(r"(?<=[^\s.!?。！？:：\n]\s)([A-ZÀ-ÖØ-ÞА-ЯЁ][a-zà-öø-ÿа-яё]{3,})")
 _LONG_WORD = 12
@@ -184,12 +170,6 @@ def _handles(first: str) -> tuple[set[str], set[str], set[str]]:
     grams = {run[i:i + _CJK_GRAM] for run in _CJK_RUN_RE.findall(folded)
              for i in range(len(run) - _CJK_GRAM + 1)}
     return exact, stems, grams
-
-
-def _coined(text: str) -> set[str]:
-    """The placeholders and code words in capitals of a text, as written."""
-    head = text[:1000]
-    return set(_PLACEHOLDER_RE.findall(head)) | set(_CODE_WORD_RE.findall(head))
 
 
 def _shares_handle(first: str, tail: str, tail_stems: str) -> bool:
@@ -214,4 +194,4 @@ def linked(first: str, second: str) -> bool:
     sequences, runs = _names(first)
     if any(run in tail for run in runs) or any(sequence in tail_stems for sequence in sequences):
         return True
-    return _shares_handle(first, tail, tail_stems) or bool(_coined(first) & _coined(second))
+    return _shares_handle(first, tail, tail_stems)

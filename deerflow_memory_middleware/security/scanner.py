@@ -335,7 +335,7 @@ def scan_pair(
         return True
     if linked(first, second):
         return _pair_fails(first, second, fence_tag, semantic_detector)
-    return semantic_detector and _unlinked_pair_reads_as_attack(first, second)
+    return semantic_detector and _pair_reads_as_attack(first, second)
 
 
 @lru_cache(maxsize=4096)
@@ -362,54 +362,20 @@ _PAIR_PART_MIN_WORDS = 3
 
 @lru_cache(maxsize=4096)
 def _pair_reads_as_attack(first: str, second: str) -> bool:
-    """The semantic layer's verdict on two neighbours read as one text (see `_pair_excess`)."""
-    excess = _pair_excess(first, second)
-    return excess is not None and excess > 0
-
-
-def _pair_excess(first: str, second: str) -> float | None:
-    """How far two neighbours read as one text score over the threshold they must clear (None:
-    not judged). Each must hold `_PAIR_PART_MIN_WORDS` words and score at least
-    `_PAIR_PART_FLOOR` alone, and the pair must clear the stricter threshold of its parts: a
-    short note has a higher one, and two short lines of noise joined would otherwise meet the
-    lower threshold of a long text."""
+    """The semantic layer's verdict on two neighbours read as one text. Each must hold
+    `_PAIR_PART_MIN_WORDS` words and score at least `_PAIR_PART_FLOOR` alone, and the pair must
+    clear the stricter threshold of its parts: a short note has a higher one, and two short lines
+    of noise joined would otherwise meet the lower threshold of a long text."""
     parts = [_visible(first), _visible(second)]
     if any(semantic.word_count(part) < _PAIR_PART_MIN_WORDS for part in parts):
-        return None
+        return False
     joined = "\n".join(parts)
     found = semantic.score(joined)
     alone = [semantic.score(part) for part in parts]
     if found is None or any(score is None or score < _PAIR_PART_FLOOR for score in alone):
-        return None
-    needed = [semantic.threshold(text) for text in (joined, *parts)]
-    if any(limit is None for limit in needed):
-        return None
-    return found - max(limit for limit in needed if limit is not None)
-
-
-# Two neighbours that name nothing in common are one text only when they are about one thing.
-# Joined, two honest notes that each sound a little like an attack (a scripted answer beside a
-# reported check) clear the pair threshold about as often as a split attack does; but a split
-# attack's halves are nearer in meaning (cosine of their sentence vectors: median 0.30 over the
-# training corpora's unlinked split attacks that the pair reading catches, 0.16 over the benign
-# neighbours it refuses). Each 0.1 of nearness over `_RELATED_BASE` counts as 0.8 points of
-# score, and the pair must clear its threshold by `_UNLINKED_MARGIN` with it: on those corpora
-# this keeps 97 of the 104 attacks and 11 of the 46 benign neighbours.
-_RELATED_BASE = 0.2
-_RELATED_WEIGHT = 8.0
-_UNLINKED_MARGIN = 1.0
-
-
-@lru_cache(maxsize=4096)
-def _unlinked_pair_reads_as_attack(first: str, second: str) -> bool:
-    """The pair reading of two neighbours that share nothing: `_pair_reads_as_attack`, with
-    the pair's excess over its threshold and its parts' nearness in meaning weighed together."""
-    excess = _pair_excess(first, second)
-    if excess is None or excess <= 0:
         return False
-    nearness = semantic.relatedness(_visible(first), _visible(second))
-    return (nearness is not None and excess + _RELATED_WEIGHT * (nearness - _RELATED_BASE)
-            >= _UNLINKED_MARGIN)
+    needed = [semantic.threshold(text) for text in (joined, *parts)]
+    return all(limit is not None and found > limit for limit in needed)
 
 
 def _visible(text: str) -> str:

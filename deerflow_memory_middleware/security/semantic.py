@@ -51,7 +51,7 @@ if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["available", "detect", "encoder", "has_content", "relatedness", "score", "word_count"]
+__all__ = ["available", "detect", "encoder", "has_content", "score", "word_count"]
 
 INDEX_PATH = Path(__file__).resolve().parent / "data" / "semantic_index.npz"
 K = 3
@@ -343,29 +343,6 @@ def _score(model: _Model, text: str) -> float | None:
     combined = ((margin - mean_margin) / spread_margin + (logit - mean_logit) / spread_logit
                 + (surface - mean_surface) / spread_surface)
     return float(combined.max())
-
-
-def relatedness(first: str, second: str) -> float | None:
-    """How near two texts are in meaning: the cosine of their sentence vectors (each text
-    collapsed and bounded as `score` reads it), from about 0 for unrelated notes to 1 (None: no
-    model)."""
-    model = _load()
-    if model is None:
-        return None
-    return _remembered_relatedness(model, first[:_MAX_CHARS], second[:_MAX_CHARS])
-
-
-@lru_cache(maxsize=1024)
-def _remembered_relatedness(model: _Model, first: str, second: str) -> float:
-    import numpy as np
-
-    with model.one_blas_thread():
-        vectors = np.asarray(model.encoder.encode([_collapse(first).strip(),
-                                                   _collapse(second).strip()]), dtype=np.float32)
-    norms = np.linalg.norm(vectors, axis=1)
-    if not norms.all():
-        return 0.0
-    return float(vectors[0] @ vectors[1] / (norms[0] * norms[1]))
 
 
 def threshold(text: str) -> float | None:
