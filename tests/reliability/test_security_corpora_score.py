@@ -48,7 +48,7 @@ HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
 # attacks blocked at least, benign refused at most, benign neighbours refused at write time at
 # most (`benchmarks.security_corpus.neighbour_refusals`).
 NEWEST = "fresh17"
-NEWEST_FLOOR = {"attack": 456 / 534, "benign": 8 / 510, "neighbours": 7 / 402}
+NEWEST_FLOOR = {"attack": 469 / 534, "benign": 9 / 510, "neighbours": 9 / 402}
 
 
 # Real text nobody here wrote: entries of the half the index never learnt that the rule layer
