@@ -82,14 +82,14 @@ def _figures(split: str) -> dict:
 
 def test_corpora_scores() -> None:
     tune, holdout, newest = _figures("tune"), _figures("holdout"), _figures(NEWEST)
+    pairs = neighbour_refusals(load(NEWEST))
     record("security-corpora", {
         "semantic_installed": semantic.available(),
         "tune": {k: v for k, v in tune.items() if k != "result"},
         "holdout": {k: v for k, v in holdout.items() if k != "result"},
         NEWEST: {k: v for k, v in newest.items() if k != "result"},
         "real_text_report_half": (real := {name: _refused(name) for name in REAL_REFUSED}),
-        f"{NEWEST}_benign_neighbours": {"refused": (pairs := neighbour_refusals(load(NEWEST))).hits,
-                                        "total": pairs.total},
+        f"{NEWEST}_benign_neighbours": {"refused": pairs.hits, "total": pairs.total},
     })
     assert semantic.available(), "install the 'security' extra (make install does)"
     assert tune["below_target"] == [], tune["below_target"]
@@ -108,7 +108,8 @@ def test_corpora_scores() -> None:
     assert untuned[("benign", "all", "all")].rate <= NEWEST_FLOOR["benign"] + 1e-9
     # Its benign notes written one after another, as a user's file holds them: the pair check
     # at write time refuses no more of them than when last scored.
-    assert pairs.rate <= NEWEST_FLOOR["neighbours"] + 1e-9, pairs.misses
+    # (Counts only: the ids of a report split are not printed.)
+    assert pairs.rate <= NEWEST_FLOOR["neighbours"] + 1e-9, f"{pairs.hits}/{pairs.total}"
     # Real command notes and rc files (8 languages), the half never learnt: no more refusals
     # than at the last measurement.
     for name, floor in REAL_REFUSED.items():
