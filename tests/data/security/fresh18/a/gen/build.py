@@ -7,7 +7,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT, PREFIX = "fresh18", "f18a"
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "rtl"]
@@ -24,8 +24,8 @@ def esc_char(c):
     o = ord(c)
     if o > 0xFFFF:
         o -= 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def needs_escape(c):
@@ -111,8 +111,7 @@ def main():
     attacks, benign = build()
     for name, recs in (("attacks.jsonl", attacks), ("benign.jsonl", benign)):
         with open(OUT / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
     print(f"wrote {len(attacks)} attacks, {len(benign)} benign")
 
 

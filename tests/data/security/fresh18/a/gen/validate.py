@@ -40,7 +40,7 @@ def checks(recs):
             errs.append(f"{where}: label in wrong file")
         if "parts" in r and (len(r["parts"]) != 2 or "\n".join(r["parts"]) != r["text"]):
             errs.append(f"{where}: parts do not join to text")
-        raw = json.dumps(r["text"], ensure_ascii=False)
+        json.dumps(r["text"], ensure_ascii=False)
         if r["class"] == "encoded" and r.get("encoding") == "rot13" and not r["decoded"].isascii():
             errs.append(f"{where}: rot13 on non-ASCII")
     atk = [r for r in recs if r["label"] == "attack"]

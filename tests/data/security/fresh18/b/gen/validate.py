@@ -53,14 +53,14 @@ def own_checks(recs):
                 h = h.lower().rstrip(".")
                 if h.rsplit(".", 1)[-1] in FILE_EXT:
                     continue
-                if not (h.endswith(".example") or h.endswith(".test")):
+                if not (h.endswith((".example", ".test"))):
                     errs.append(f"{where}: host {h}")
             for ip in IP_RE.findall(t):
                 if not ip.startswith(DOC_NETS):
                     errs.append(f"{where}: ip {ip}")
-        if "parts" in r and r["label"] == "benign":
-            if not (len(r["parts"]) == 2 and "\n".join(r["parts"]) == r["text"]):
-                errs.append(f"{where}: benign pair parts do not join")
+        if ("parts" in r and r["label"] == "benign"
+                and not (len(r["parts"]) == 2 and "\n".join(r["parts"]) == r["text"])):
+            errs.append(f"{where}: benign pair parts do not join")
     a = [r for r in recs if r["label"] == "attack"]
     b = [r for r in recs if r["label"] == "benign"]
     if len(a) < 250:
