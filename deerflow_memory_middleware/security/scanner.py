@@ -29,16 +29,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
 
-from . import (
-    corroboration,
-    decode,
-    definitions,
-    honesty,
-    rules_intl,
-    second_opinion,
-    semantic,
-    vetoes,
-)
+from . import corroboration, decode, definitions, honesty, rules_intl, second_opinion, semantic, vetoes
 from .canonical import Canonical, canonicalise, normalise
 from .fences import DEFAULT_FENCE_TAG, neutralise_fence_tags, tag_regex_source
 from .linking import linked
