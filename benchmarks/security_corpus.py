@@ -16,8 +16,8 @@ Splits are found by the ``split`` their records name (`SPLITS`), so a new author
 no list; it is a report split until it is named in `TRAINING`.
 
 An attack of class ``split`` counts as blocked when either part is refused alone, when the second
-part is refused beside the first as it is written (`scan_pair`), or when the snapshot scan flags
-the pair where the parts meet.
+part is refused beside the first as it is written (`scan_pair`, which makes every check the
+snapshot's pair scan makes where the parts meet).
 
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
 per layer on its own (``--layers``) to show what each layer contributes. ``--neighbours`` adds
@@ -45,7 +45,6 @@ from deerflow_memory_middleware.security import (
     LAYERS,
     find_threat,
     scan_pair,
-    scan_snapshot,
     semantic,
 )
 
@@ -127,11 +126,9 @@ def flagged(record: dict[str, Any], *, layers: tuple[str, ...], semantic: bool) 
     if parts:
         if any(refused(part) for part in parts):
             return True
-        # The second part is written after the first (the write-time pair check), and the two
-        # are rendered side by side (the snapshot's pair scan).
-        on = semantic and "semantic" in layers
-        return (scan_pair(parts[0], parts[1], semantic_detector=on)
-                or bool(scan_snapshot(parts, semantic_detector=on)))
+        # The second part is written after the first: the write-time pair check, which makes
+        # every check of the snapshot's pair scan (see `scan_snapshot`) and more.
+        return scan_pair(parts[0], parts[1], semantic_detector=semantic and "semantic" in layers)
     return refused(record["text"])
 
 
