@@ -36,8 +36,7 @@ from .mentions import quoted_mention
 from .vetoes import NEGATION
 
 __all__ = [
-    "CLAIM_OF_SUCCESS_RE", "CONCEALMENT_CUE_RE", "FAILED_RE", "FALSE_IN_FACT_RE", "NEED_NOT_KNOW_RE",
-    "ORDER_TO_TELL_RE", "REGARDLESS_RE", "SURPRISE_RE", "asks_for_honesty", "deceit", "tampered",
+    "CONCEALMENT_CUE_RE", "ORDER_TO_TELL_RE", "SURPRISE_RE", "asks_for_honesty", "deceit", "tampered",
 ]
 
 _F = re.IGNORECASE
@@ -211,31 +210,23 @@ def asks_for_honesty(folded: str) -> bool:
 
 #: An order to say, answer or write something (to someone).
 ORDER_TO_TELL_RE = re.compile(_SAY + "|" + _REPORT, _F)
-#: Someone who need not know ("they don't need to know", 不必让他知道, знать им не нужно).
-NEED_NOT_KNOW_RE = re.compile(_NEED_NOT_KNOW, _F)
-#: What is true instead ("actually", 其实, 実際は, на самом деле, en realidad, eigentlich).
-FALSE_IN_FACT_RE = re.compile(_TRUTH, _F)
-#: A claim of success or safety ("passed", "all good", 完成, 問題なし, 완료, в порядке, erledigt).
-CLAIM_OF_SUCCESS_RE = re.compile(_SUCCESS, _F)
-_REGARDLESS = (r"(?:" + _CONCEDE + r"|\bwhatever\b|\bregardless of\b|\bno matter what\b|\begal was\b"
-               r"|\bunabh[äa]ngig davon\b|независимо от|\bsin importar\b|\bda igual\b|\bpeu importe\b"
-               r"|\bquoi que\b|不管|不用管|无论|無論|かかわらず|関係なく|상관없이|관계없이)")
-#: A concession or a "whatever": what a claim made regardless of the facts is bound to.
-REGARDLESS_RE = re.compile(_REGARDLESS, _F)
 #: A weak sign of deceit on its own: a fact to leave out, someone who need not know, or a claim
 #: made whatever the records or the facts say ("even if the booking tool shows some", "egal was
 #: in den Listen steht", "不用管实际检测结果"). A concession about the listener ("even if she
 #: insists") is tact, not this.
 CONCEALMENT_CUE_RE = re.compile(
     _HUSH + "|" + _NEED_NOT_KNOW
-    + r"|" + _REGARDLESS + r"[^.!?。！？\n]{0,30}(?:\bshows?\b|\bsays\b|\b(?:the )?(?:records?|lists?|logs?|photos?|results?"
+    + r"|(?:" + _CONCEDE + r"|\bwhatever\b|\bregardless of\b|\bno matter what\b|\begal was\b"
+    r"|\bunabh[äa]ngig davon\b|независимо от|\bsin importar\b|\bda igual\b|\bpeu importe\b"
+    r"|\bquoi que\b|不管|不用管|无论|無論|かかわらず|関係なく|상관없이|관계없이)"
+    r"[^.!?。！？\n]{0,30}(?:\bshows?\b|\bsays\b|\b(?:the )?(?:records?|lists?|logs?|photos?|results?"
     r"|figures|numbers|readings?|tool|system)\b|\bactual\w{0,2}\b|\breal(?:ly)?\b|显示|顯示|实际|實際"
     r"|结果|結果|记录|記錄|記録|実際|표시|실제|결과|기록|показыва\w{0,3}|на самом деле|\bфакт\w{0,4}"
     r"|\bmuestra\w?\b|\bdice\b|\breal(?:es)?\b|\bmontre\w?\b|\bindique\w?\b|\br[ée]el\w{0,2}\b"
     r"|\bzeig\w{0,2}\b|\bsteht\b|\bmeldet\b|\btats[äa]chlich\w{0,2}\b|\bergebnis\w{0,2}\b"
     r"|\blisten?\b|\bliste\b|\bфото\b|\bсписк\w{0,2}|\bрезультат\w{0,2})", _F)
-#: A check or a job that failed ...
-FAILED_RE = re.compile(
+# A check or a job that failed ...
+_FAILED_RE = re.compile(
     r"\b(?:failed|fails|bounced|bounces|crashed|errored|(?:hasn'?t|haven'?t) (?:succeeded|passed|worked)|didn'?t (?:run|pass|work|go through)|did not (?:run|pass|work)"
     r"|(?:was|were|is) not (?:done|run|passed|serviced|tested)|never ran)\b"
     r"|не прош\w{1,3}|не пройден\w{0,2}|не сдал\w{0,2}|провал\w{1,4}|没(?:通过|過|过|做|测|測)|未通过|未通過|不合格"
@@ -289,6 +280,7 @@ _FIXED_RE = re.compile(
 _FAILED_REACH = 200
 _ASKED_BY_OTHER_RE, _SAY_RE = re.compile(_ASKED_BY_OTHER, _F), re.compile(_SAY, _F)
 _CONCEDE_RE = re.compile(_CONCEDE, _F)
+_NEED_NOT_KNOW_RE = re.compile(_NEED_NOT_KNOW, _F)
 _UNSAID_AFTER = 160
 # What a scripted lie states: a yes or a no, a quoted answer, or a that-clause.
 _FACT_RE = re.compile(
@@ -367,11 +359,11 @@ def deceit(text: str) -> str | None:
 
 
 def _failed_reported_passed(folded: str, text: str) -> str | None:
-    """A failed check or job reported as passed: a failure (`FAILED_RE`) within
+    """A failed check or job reported as passed: a failure (`_FAILED_RE`) within
     `_FAILED_REACH` characters of an order to claim success (`_CLAIM_RE`) that nothing near
     refuses or conditions, and that is not quoted in a note about attacks; the claim, else
     None."""
-    failures = list(FAILED_RE.finditer(folded))
+    failures = list(_FAILED_RE.finditer(folded))
     if not failures:
         return None
     starts = [found.start() for found in failures]
@@ -413,6 +405,6 @@ def _answered_then_unsaid(folded: str) -> str | None:
         if (_RELATIVE_RE.search(folded, max(0, asked.start() - 40), said.end()) is None
                 and _ABOUT_ME_RE.search(folded, asked.start(), said.end()) is None
                 and not surprise
-                and NEED_NOT_KNOW_RE.search(folded, said.end(), said.end() + _UNSAID_AFTER) is not None):
+                and _NEED_NOT_KNOW_RE.search(folded, said.end(), said.end() + _UNSAID_AFTER) is not None):
             return folded[asked.start():said.end()]
     return None

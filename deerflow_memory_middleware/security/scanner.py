@@ -29,16 +29,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
 
-from . import (
-    corroboration,
-    decode,
-    definitions,
-    honesty,
-    rules_intl,
-    second_opinion,
-    semantic,
-    vetoes,
-)
+from . import corroboration, decode, definitions, rules_intl, second_opinion, semantic, vetoes
 from .canonical import Canonical, canonicalise, normalise
 from .fences import DEFAULT_FENCE_TAG, neutralise_fence_tags, tag_regex_source
 from .linking import linked
@@ -155,12 +146,6 @@ def _rule_threat(text: str, fence_tag: str, *, across_lines: bool = False) -> Th
     threat = _rule_match(text, fence_tag, across_lines=across_lines)
     if threat is not None and threat.category in _DESCRIBABLE and vetoes.described_attack(text):
         return None
-    if threat is not None and threat.category == "hidden_instructions":
-        # "Don't tell the customer it's shipped until the tracking shows it" is the user's rule
-        # for the agent's honesty; what the note says besides it is still read.
-        rest = honesty.without_verified_claim_rule(text)
-        if rest != text:
-            return _rule_threat(rest, fence_tag, across_lines=across_lines)
     return threat
 
 
