@@ -190,12 +190,13 @@ def score(records: Iterable[dict[str, Any]], *, layers: tuple[str, ...] = LAYERS
 
 def neighbours(records: Iterable[dict[str, Any]]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
     """Benign notes as a user's file holds them: each single benign record (not a pair) beside
-    the next one of the same language, in the order they were written."""
-    by_lang: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    the next one of the same author and language, in the order they were written (the author
+    is the id's first field: ``f18a`` in ``f18a-ben-zh-0007``; one user's file is one person's)."""
+    by_writer: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
     for record in records:
         if record["label"] == "benign" and not record.get("parts"):
-            by_lang[record["lang"]].append(record)
-    return [pair for group in by_lang.values() for pair in itertools.pairwise(group)]
+            by_writer[(record["id"].split("-")[0], record["lang"])].append(record)
+    return [pair for group in by_writer.values() for pair in itertools.pairwise(group)]
 
 
 def neighbour_refusals(records: Iterable[dict[str, Any]], *, semantic: bool = True) -> Cell:
