@@ -22,7 +22,7 @@ snapshot's pair scan makes where the parts meet).
 Tables: per class and per language, attack block rate and benign refusal rate, for each split;
 per layer on its own (``--layers``) to show what each layer contributes. ``--neighbours`` adds
 benign neighbours refused at write time: each benign note written next to the one before it (of
-its split and language), as a user's memory file holds them.
+its split, author and language), as a user's memory file holds them.
 
 Run: ``python -m benchmarks.security_corpus [--split tune|holdout|fresh18|train_a|...|both]
 [--layers a,b] [--no-semantic] [--misses N] [--neighbours]`` (``both``: every report split;
@@ -72,8 +72,7 @@ def _discover() -> dict[str, tuple[str, ...]]:
 #: Every split, and the files that hold it (relative to the corpus folder).
 SPLITS: dict[str, tuple[str, ...]] = _discover()
 #: Splits the rules are written on and the semantic index and head learn from (scored
-#: leave-one-out for the neighbour vote); the shipped index learns all of them (``train_ae``,
-#: added after the seventeenth round's build had started, from the next build on).
+#: leave-one-out for the neighbour vote); the shipped index learns all of them.
 TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_e", "train_f",
             "train_g", "train_h", "fresh2", "train_i", "fresh3", "fresh4", "train_j", "train_k",
             "fresh5", "train_l", "fresh6", "train_r", "train_s", "train_t", "train_u", "train_v",
