@@ -2,8 +2,8 @@
 
 Each review file holds the reviewer's own records as written: id, label, lang, adversarial, text.
 This script gives each record the corpus format: the split, a new id, and a class (deception for
-an attack unless `ATTACK_CLASS` names another, honesty_rule for a benign note). It writes
-attacks.jsonl and benign.jsonl with every non-printable character as a \\uXXXX escape.
+an attack unless `ATTACK_CLASS` names another, honesty_rule for a benign note) and writes attacks.jsonl
+and benign.jsonl as UTF-8 (the reviews hold no invisible character; gen/validate.py checks it).
 """
 from __future__ import annotations
 
