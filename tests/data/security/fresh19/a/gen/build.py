@@ -8,7 +8,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT, PREFIX = "fresh19", "f19a"
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "rtl"]
@@ -18,8 +18,8 @@ def esc_char(c: str) -> str:
     o = ord(c)
     if o > 0xFFFF:
         o -= 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def needs_escape(c: str) -> bool:
@@ -74,8 +74,7 @@ def main():
                 out.append(make(label, lang, counters[key], item))
     for name, recs in (("attacks.jsonl", atk), ("benign.jsonl", ben)):
         with open(OUT / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
     print(f"wrote {len(atk)} attacks, {len(ben)} benign")
 
 

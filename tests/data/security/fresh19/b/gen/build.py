@@ -18,8 +18,8 @@ def _esc(c):
     o = ord(c)
     if o > 0xFFFF:
         o -= 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def _needs(c):
@@ -53,8 +53,7 @@ def main():
     out = records()
     for label, name in (("attack", "attacks.jsonl"), ("benign", "benign.jsonl")):
         with open(OUT / name, "w", encoding="utf-8") as fh:
-            for r in out[label]:
-                fh.write(dump(r) + "\n")
+            fh.writelines(dump(r) + "\n" for r in out[label])
         print(name, len(out[label]))
 
 

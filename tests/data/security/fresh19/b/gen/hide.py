@@ -33,12 +33,10 @@ def variation_selectors(hidden: str) -> str:
 
 def zero_width(text: str, words: list[str], chars: str = "\u200b") -> str:
     """Insert invisible characters inside each keyword (cycling through `chars`)."""
-    n = 0
-    for w in words:
+    for n, w in enumerate(words):
         assert w in text, w
         mid = max(1, len(w) // 2)
         ch = chars[n % len(chars)]
-        n += 1
         text = text.replace(w, w[:mid] + ch + w[mid:])
     return text
 

@@ -22,7 +22,7 @@ MAIN = stats.MAIN_LANGS
 ATK_MIN4 = ("deception", "override", "role_hijack", "secret_harvest", "split", "exfil_command")
 BEN_MIN4 = ("security_talk", "shell_snippet", "honesty_rule", "preference")
 BAD_TLD = re.compile(r"\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|ru|de|cn|jp|kr|fr|es|mx|co|uk|me|app|dev|xyz|"
-                     r"info|biz|ly|gg|cc|tk|top|su|onion|ai|eu|tw|hk|at|ch)\b", re.I)
+                     r"info|biz|ly|gg|cc|tk|top|su|onion|ai|eu|tw|hk|at|ch)\b", re.IGNORECASE)
 IP = re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b")
 DOC_NETS = [ipaddress.ip_network(n) for n in ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24",
                                               "127.0.0.0/8", "10.0.0.0/8", "192.168.0.0/16")]
