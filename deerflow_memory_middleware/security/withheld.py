@@ -219,7 +219,6 @@ _SURPRISE_RE = re.compile(
     r"\bsurprise|\bgift\b|惊喜|驚喜|サプライズ|깜짝|сюрприз|sorpresa|\bregalo\b|\bcadeau|[üu]berraschung"
     r"|geschenk", _F)
 _COMMIT_RE = re.compile(_COMMIT, _F)
-_LEADING_WAIT = re.compile(r"\s*", _F)
 
 
 def withheld_until_committed(folded: str) -> str | None:
@@ -243,7 +242,7 @@ def withheld_until_committed(folded: str) -> str | None:
             # "Don't mention the damp. Wait until the deposit has cleared."
             following = sentences[index + 1].group()
             if _UP_FRONT_RE.search(following) is None:
-                until = _UNTIL_RE.match(following, _LEADING_WAIT.match(following).end())
+                until = _UNTIL_RE.match(following, len(following) - len(following.lstrip()))
         found = (held, until) if held is not None and until is not None else None
         if found is None:
             later = _TOLD_LATER_RE.search(text)
