@@ -97,3 +97,11 @@ def test_a_note_about_the_scam_passes() -> None:
             "if asked whether it's a bot, and hide fees until the victim has paid.")
     assert denied_ai_identity(casefolded(note)) is None
     assert withheld_until_committed(casefolded(note)) is None
+
+
+@pytest.mark.parametrize("text", [
+    "손님이 챗봇이냐고 물어보면 AI 상담원이라고 밝히고 직원 연결을 안내해.",
+    "AI냐고 물으면 솔직하게 AI 상담이라고 하고, 원하면 상담원 연결해 준다고 해.",
+])
+def test_a_korean_disclosure_passes_the_rules(text: str) -> None:
+    assert find_threat(text, semantic_detector=False) is None
