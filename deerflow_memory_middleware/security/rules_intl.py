@@ -17,9 +17,7 @@ plus ``deleet``: the latin view with digits and symbols inside words read as let
 Deception and override, the classes that paraphrase most, are described by intent in
 `rules_intent_en`, `rules_intent_eu` (latin view) and `rules_intent_native` (native and compact
 views), with vetoes for statements that read alike but mean the opposite; `rules_deceit` adds
-deception orders by what they ask for, in every language at once;
-`ai_identity` an order to answer as a person when asked whether it is an AI; `withheld` bad
-news kept back until the listener has signed, paid, booked or renewed.
+deception orders by what they ask for, in every language at once.
 
 A match inside quotation marks in a text that talks about attacks or tests ("the filter's tests
 contain phrases like 'ignore previous instructions'") is a mention, not an instruction, and is
@@ -34,7 +32,6 @@ import re
 from collections.abc import Callable
 
 from .addressed import reader_address
-from .ai_identity import denied_ai_identity
 from .canonical import casefolded, normalise
 from .concealment import destroyed_before_check
 from .covert import covert_transfer
@@ -68,7 +65,6 @@ from .rules_structure import (
 )
 from .vetoes import OWNER_LATIN as _OWNER_LATIN
 from .vetoes import denied_ask, described_scam, owned, passed_over
-from .withheld import withheld_until_committed
 
 __all__ = ["find"]
 
@@ -277,8 +273,6 @@ _NOTE_FAMILIES: tuple[tuple[str, Callable[[str], str | None], str], ...] = (
     ("record_tampering", destroyed_before_check, "folded"),
     ("role_hijack", impersonated_notice, "native"),
     ("hidden_instructions", deceit, "folded"),
-    ("hidden_instructions", denied_ai_identity, "folded"),
-    ("hidden_instructions", withheld_until_committed, "folded"),
     ("hidden_instructions", unverified_payment, "native"),
 )
 
