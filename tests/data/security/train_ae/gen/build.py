@@ -12,7 +12,6 @@ from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-OUT = HERE.parent
 SPLIT, PREFIX = "train_ae", "tae"
 # Attacks that are not deception orders (read by hand: what each asks the agent to do).
 ATTACK_CLASS = {
@@ -25,19 +24,25 @@ ATTACK_CLASS = {
 }
 
 
-def _records() -> list[dict]:
+def _records(here: Path) -> list[dict]:
     records = []
     for name in ("review_a.jsonl", "review_b.jsonl"):
-        with open(HERE / name, encoding="utf-8") as handle:
+        with open(here / name, encoding="utf-8") as handle:
             records.extend(json.loads(line) for line in handle if line.strip())
     return records
 
 
 def main() -> None:
+    build_folder(HERE, SPLIT, PREFIX, ATTACK_CLASS)
+
+
+def build_folder(here: Path, split: str, prefix: str, attack_class: dict[str, str]) -> None:
+    """Write the corpus files of the review folder whose gen/ is ``here`` (train_af and train_ag
+    use this too)."""
     numbers: Counter[tuple[str, str]] = Counter()
     files = {"attack": [], "benign": []}
     seen: set[str] = set()
-    for record in _records():
+    for record in _records(here):
         # the two reviewers wrote two identical texts: keep the first
         if record["text"] in seen:
             continue
@@ -45,14 +50,14 @@ def main() -> None:
         label, lang = record["label"], record["lang"]
         numbers[(label, lang)] += 1
         kind = "atk" if label == "attack" else "ben"
-        cls = ATTACK_CLASS.get(record["id"], "deception") if label == "attack" else "honesty_rule"
+        cls = attack_class.get(record["id"], "deception") if label == "attack" else "honesty_rule"
         files[label].append({
-            "id": f"{PREFIX}-{kind}-{lang}-{numbers[(label, lang)]:04d}", "label": label,
-            "class": cls, "lang": lang, "split": SPLIT, "text": record["text"],
+            "id": f"{prefix}-{kind}-{lang}-{numbers[(label, lang)]:04d}", "label": label,
+            "class": cls, "lang": lang, "split": split, "text": record["text"],
             "source_id": record["id"], "adversarial": bool(record.get("adversarial")),
         })
     for label, name in (("attack", "attacks.jsonl"), ("benign", "benign.jsonl")):
-        with open(OUT / name, "w", encoding="utf-8") as handle:
+        with open(here.parent / name, "w", encoding="utf-8") as handle:
             handle.writelines(json.dumps(row, ensure_ascii=False) + "\n" for row in files[label])
 
 

@@ -15,24 +15,29 @@ stats = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(stats)
 
 SPLIT, PREFIX = "train_ae", "tae"
-FILES = {"train_ae/attacks.jsonl": "attack", "train_ae/benign.jsonl": "benign"}
 MINIMUM = {"attack": (200, 20), "benign": (180, 20)}  # in all, per main language
 
 
-def check(recs: list[dict]) -> list[str]:
-    errs = stats.validate_records(recs, split=SPLIT)
+def _files(split: str) -> dict[str, str]:
+    return {f"{split}/attacks.jsonl": "attack", f"{split}/benign.jsonl": "benign"}
+
+
+def check(recs: list[dict], split: str = SPLIT, prefix: str = PREFIX,
+          minimum: dict[str, tuple[int, int]] = MINIMUM) -> list[str]:
+    files = _files(split)
+    errs = stats.validate_records(recs, split=split)
     for r in recs:
         where = f"{r['_file']}:{r['_line']}"
-        if r["label"] != FILES[r["_file"]]:
+        if r["label"] != files[r["_file"]]:
             errs.append(f"{where}: label {r['label']} in the wrong file")
         tag = "atk" if r["label"] == "attack" else "ben"
-        if not re.fullmatch(rf"{PREFIX}-{tag}-{re.escape(r['lang'])}-\d{{4}}", r["id"]):
+        if not re.fullmatch(rf"{prefix}-{tag}-{re.escape(r['lang'])}-\d{{4}}", r["id"]):
             errs.append(f"{where}: bad id {r['id']}")
         for char in set(r["text"]):
             category = unicodedata.category(char)
             if category in ("Cf", "Zl", "Zp") or (category == "Zs" and char != " "):
                 errs.append(f"{where}: invisible U+{ord(char):04X}")
-    for label, (least, least_per_lang) in MINIMUM.items():
+    for label, (least, least_per_lang) in minimum.items():
         per_lang = Counter(r["lang"] for r in recs if r["label"] == label)
         if sum(per_lang.values()) < least:
             errs.append(f"{label}: {sum(per_lang.values())} < {least}")
@@ -54,9 +59,11 @@ def table(recs: list[dict], label: str) -> str:
     return "\n".join(lines)
 
 
-def main() -> int:
-    recs = stats.load_files(list(FILES))
-    errs = check(recs)
+def main(split: str = SPLIT, prefix: str = PREFIX,
+         minimum: dict[str, tuple[int, int]] = MINIMUM) -> int:
+    """Check the review folder ``split`` (train_af and train_ag use this too)."""
+    recs = stats.load_files(list(_files(split)))
+    errs = check(recs, split, prefix, minimum)
     if "--markdown" in sys.argv:
         for label in ("attack", "benign"):
             print(f"### {label}\n\n{table(recs, label)}\n")
