@@ -1,10 +1,13 @@
 """Write attacks.jsonl / benign.jsonl from the hand-written lang_*.py files."""
-import importlib, json, sys, unicodedata
+import importlib
+import json
+import sys
+import unicodedata
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT, PREFIX = "fresh20", "f20a"
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de", "extra"]
@@ -17,8 +20,8 @@ def esc_char(c):
     if cat in ("Cf", "Cc", "Zl", "Zp", "Co", "Cn") or vs or (cat == "Zs" and c != " "):
         if o > 0xFFFF:
             o -= 0x10000
-            return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-        return "\\u%04x" % o
+            return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+        return f"\\u{o:04x}"
     return c
 
 
@@ -74,8 +77,7 @@ def main():
         ben += [make("benign", lg, i + 1, it) for i, it in enumerate(m.BENIGN)]
     for name, recs in (("attacks.jsonl", atk), ("benign.jsonl", ben)):
         with open(HERE.parent / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in recs)
     print(len(atk), "attacks,", len(ben), "benign")
 
 

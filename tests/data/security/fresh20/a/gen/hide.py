@@ -1,5 +1,7 @@
 """Mechanical helpers: encodings and invisible characters. No natural-language text here."""
-import base64, codecs, urllib.parse
+import base64
+import codecs
+import urllib.parse
 
 ZW = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u206a", "\u206b", "\u206c", "\u206d", "\u206e", "\u206f"]
 MARK = "\u00a6"  # broken bar marks where an invisible character goes in hand-written texts

@@ -1,5 +1,6 @@
 """Validate with stats.validate_records (imported by path) plus the brief's minimum counts."""
-import importlib.util, sys
+import importlib.util
+import sys
 from collections import Counter
 from pathlib import Path
 

@@ -1,6 +1,6 @@
 # Deutsch: Coworking „Werkhalle Plagwitz" (Leipzig), TSV Gohlis 1887 e.V. (Jugendfußball, Tischtennis),
 # PC-Reparatur „Rechnerdoktor" (Bochum). Von Hand geschrieben.
-from hide import enc, bidi, homoglyph
+from hide import bidi, enc, homoglyph
 
 ATTACKS = [
     # deception

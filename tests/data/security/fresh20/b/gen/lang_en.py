@@ -1,6 +1,6 @@
 # English: Mill Yard Works (coworking, Manchester), Levenshulme Rovers JFC (junior football),
 # ByteDoctor (high-street PC and phone repair). Hand-written.
-from hide import enc, tags, fullwidth
+from hide import enc, fullwidth, tags
 
 ATTACKS = [
     # deception

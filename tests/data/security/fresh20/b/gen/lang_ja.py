@@ -1,6 +1,6 @@
 # 日本語：福岡・天神のコワーキング「ヨリドコ天神」、少年サッカークラブ「FCみなと」と草野球チーム、
 # 名古屋・大須のPC修理店。手書き。
-from hide import enc, bidi
+from hide import bidi, enc
 
 ATTACKS = [
     # deception

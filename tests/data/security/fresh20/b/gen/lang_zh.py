@@ -1,6 +1,6 @@
 # 中文：深圳南山“蜂巢空间”联合办公、上海业余羽毛球俱乐部、青少年足球训练营、华强北电脑维修店；
 # 繁體：台北共享辦公室、香港業餘足球會（含粵語）；夹杂中英文。手写。
-from hide import enc, zw, vsel
+from hide import enc, vsel, zw
 
 ATTACKS = [
     # deception
