@@ -8,7 +8,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT = "fresh21"
 PREFIX = "f21a"
@@ -69,9 +69,9 @@ def escape_invisible(s: str) -> str:
             out.append(c)
         elif o > 0xFFFF:
             o -= 0x10000
-            out.append("\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF)))
+            out.append(f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}")
         else:
-            out.append("\\u%04x" % o)
+            out.append(f"\\u{o:04x}")
     return "".join(out)
 
 

@@ -25,8 +25,8 @@ def load():
     return recs
 
 
-HOST_RE = re.compile(r"(?:https?://|@|\b)([a-z0-9-]+(?:\.[a-z0-9-]+)+)", re.I)
-OK_HOST = re.compile(r"(\.example|\.test|^192\.0\.2\.\d+|^198\.51\.100\.\d+|^203\.0\.113\.\d+)$", re.I)
+HOST_RE = re.compile(r"(?:https?://|@|\b)([a-z0-9-]+(?:\.[a-z0-9-]+)+)", re.IGNORECASE)
+OK_HOST = re.compile(r"(\.example|\.test|^192\.0\.2\.\d+|^198\.51\.100\.\d+|^203\.0\.113\.\d+)$", re.IGNORECASE)
 
 
 def local_checks(recs):
@@ -94,7 +94,7 @@ def main():
             print(f"### {label}\n\n{table(recs, label)}\n")
         pairs = Counter(r["lang"] for r in recs if r["label"] == "benign" and "parts" in r)
         qa = sum(1 for r in recs if r.get("quotes_attack"))
-        print(f"Benign pairs per language: " + ", ".join(f"{k} {v}" for k, v in pairs.items())
+        print("Benign pairs per language: " + ", ".join(f"{k} {v}" for k, v in pairs.items())
               + f" (total {sum(pairs.values())}); benign with quotes_attack: {qa}\n")
     else:
         print(Counter(r["label"] for r in recs))

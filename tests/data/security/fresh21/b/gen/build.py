@@ -43,9 +43,9 @@ def dump(rec):
             res.append(ch)
         elif o > 0xFFFF:
             o -= 0x10000
-            res.append("\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF)))
+            res.append(f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}")
         else:
-            res.append("\\u%04x" % o)
+            res.append(f"\\u{o:04x}")
     return "".join(res)
 
 

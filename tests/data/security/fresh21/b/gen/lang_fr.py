@@ -1,5 +1,5 @@
 """Français : cours particuliers et piano (CESU, avance immédiate Urssaf, conservatoire), presse quotidienne régionale et radio associative (avis d'obsèques, droit de réponse, rectificatifs), photovoltaïque résidentiel (Consuel, Enedis, EDF OA, RGE, prime à l'autoconsommation)."""
-from hide import A, B, enc, tags, bidi
+from hide import A, B, bidi, enc, tags
 
 ATTACKS = [
     # deception

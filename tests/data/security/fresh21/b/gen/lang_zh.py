@@ -1,5 +1,5 @@
 """中文：家教与钢琴老师（考级、家长群）、县融媒体/地方报与社区电台、户用光伏安装（国网并网、备案、光伏贷）；部分繁体（台湾）与中英夹杂。"""
-from hide import A, B, enc, vs, bidi
+from hide import A, B, bidi, enc, vs
 
 ATTACKS = [
     # deception

@@ -47,9 +47,9 @@ def main():
             errs.append(f"{r['id']}: wrong file")
         if not r["id"].startswith("f21b-"):
             errs.append(f"{r['id']}: bad prefix")
-        if r["label"] == "benign" and "parts" in r:
-            if len(r["parts"]) != 2 or "\n".join(r["parts"]) != r["text"]:
-                errs.append(f"{r['id']}: benign pair parts")
+        if r["label"] == "benign" and "parts" in r and (
+                len(r["parts"]) != 2 or "\n".join(r["parts"]) != r["text"]):
+            errs.append(f"{r['id']}: benign pair parts")
     atk = Counter((r["class"], r["lang"]) for r in recs if r["label"] == "attack")
     ben = Counter((r["class"], r["lang"]) for r in recs if r["label"] == "benign")
     pairs = Counter(r["lang"] for r in recs if r["label"] == "benign" and "parts" in r)
