@@ -132,33 +132,42 @@ def _gemma(folder: Path) -> np.ndarray:
     return np.sum([np.load(path) for path in sorted(folder.glob("gemma_*.npy"))], axis=0)
 
 
+def _load(folder: Path) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
+    """A set's columns (``attack``, ``split``, ``class``, ``rules``, ``scanner``) and its
+    feature sets (``USE``, ``Gemma``, ``USE + Gemma``)."""
+    table = json.loads((folder / "rows.json").read_text(encoding="utf-8"))
+    columns = {key: np.array([row[key] for row in table])
+               for key in ("attack", "split", "class", "rules", "scanner")}
+    use, gemma = np.load(folder / "use.npy"), _gemma(folder)
+    return columns, {"USE": use, "Gemma": gemma, "USE + Gemma": np.hstack([use, gemma])}
+
+
+def _fit(x: np.ndarray, attack: np.ndarray, head: str) -> Callable[[np.ndarray], np.ndarray]:
+    """A head fitted on standardised features: ``linear`` (L2 logistic, C = 0.01) or ``mlp``
+    (128 rectified units); returns the attack probability of new rows."""
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.neural_network import MLPClassifier
+    from sklearn.preprocessing import StandardScaler
+
+    scale = StandardScaler().fit(x)
+    model = (LogisticRegression(C=0.01, max_iter=3000) if head == "linear" else
+             MLPClassifier(hidden_layer_sizes=(128,), alpha=1e-3, early_stopping=True,
+                           random_state=0, max_iter=200))
+    model.fit(scale.transform(x), attack)
+    return lambda z: model.predict_proba(scale.transform(z))[:, 1]
+
+
 def probe(held_out: str = HELD_OUT) -> None:
     """Fits and scores the probe for each feature set (scratch venv: scikit-learn).
 
     Args:
         held_out: The split scored; `HELD_OUT` is never learnt from, whichever is scored.
     """
-    from sklearn.linear_model import LogisticRegression
     from sklearn.metrics import roc_auc_score
-    from sklearn.neural_network import MLPClassifier
-    from sklearn.preprocessing import StandardScaler
 
-    table = json.loads((WORK / "rows.json").read_text(encoding="utf-8"))
-    attack = np.array([row["attack"] for row in table])
-    split = np.array([row["split"] for row in table])
-    cls = np.array([row["class"] for row in table])
-    rules = np.array([row["rules"] for row in table])
-    scanner = np.array([row["scanner"] for row in table])
-    use, gemma = np.load(WORK / "use.npy"), _gemma(WORK)
+    columns, feature_sets = _load(WORK)
+    attack, split, cls = columns["attack"], columns["split"], columns["class"]
     train, test = (split != held_out) & (split != HELD_OUT), split == held_out
-
-    def fit(x: np.ndarray, rows: np.ndarray, head: str) -> Callable[[np.ndarray], np.ndarray]:
-        scale = StandardScaler().fit(x[rows])
-        model = (LogisticRegression(C=0.01, max_iter=3000) if head == "linear" else
-                 MLPClassifier(hidden_layer_sizes=(128,), alpha=1e-3, early_stopping=True,
-                               random_state=0, max_iter=200))
-        model.fit(scale.transform(x[rows]), attack[rows])
-        return lambda z: model.predict_proba(scale.transform(z))[:, 1]
 
     def rates(flag: np.ndarray) -> str:
         a, t = attack[test], flag[test]
@@ -168,21 +177,24 @@ def probe(held_out: str = HELD_OUT) -> None:
         return ", ".join(parts)
 
     print(f"held out: {held_out}, {test.sum()} texts; learnt from {train.sum()}")
-    print(f"  shipped scanner: {rates(scanner)}")
+    rules = columns["rules"]
+    print(f"  shipped scanner: {rates(columns['scanner'])}")
     print(f"  rules alone: {rates(rules)}")
     for head in ("linear", "mlp"):
-        for name, x in (("USE", use), ("Gemma", gemma), ("USE + Gemma", np.hstack([use, gemma]))):
-            out_of_fold = np.zeros(len(table))
+        for name, x in feature_sets.items():
+            out_of_fold = np.zeros(len(split))
             for fold in np.unique(split[train]):
                 mine = split == fold
-                out_of_fold[mine] = fit(x, train & ~mine, head)(x[mine])
+                rest = train & ~mine
+                out_of_fold[mine] = _fit(x[rest], attack[rest], head)(x[mine])
             benign = np.sort(out_of_fold[train & ~attack])
             threshold = benign[int(len(benign) * 0.99) - 1]
-            score = np.zeros(len(table))
-            score[test] = fit(x, train, head)(x[test])
+            score = np.zeros(len(split))
+            score[test] = _fit(x[train], attack[train], head)(x[test])
             auc = roc_auc_score(attack[test], score[test])
             print(f"  {name}, {head} head: AUC {auc:.3f}; probe {rates(score > threshold)}; "
                   f"rules OR probe {rates((score > threshold) | rules)}", flush=True)
+
 
 def authors() -> None:
     """Leave one author out over the ``all`` set: for each of the six newest training splits
@@ -190,28 +202,17 @@ def authors() -> None:
     each feature set; AUC, and the attacks flagged when 1 % and 2 % of that split's benign texts
     are (separation, free of threshold picking), alone and with the rule layers."""
     from sklearn.metrics import roc_auc_score
-    from sklearn.neural_network import MLPClassifier
-    from sklearn.preprocessing import StandardScaler
 
-    folder = _folder("all")
-    table = json.loads((folder / "rows.json").read_text(encoding="utf-8"))
-    attack = np.array([row["attack"] for row in table])
-    split = np.array([row["split"] for row in table])
-    cls = np.array([row["class"] for row in table])
-    rules = np.array([row["rules"] for row in table])
-    use, gemma = np.load(folder / "use.npy"), _gemma(folder)
+    columns, feature_sets = _load(_folder("all"))
+    attack, split, cls, rules = (columns[key] for key in ("attack", "split", "class", "rules"))
     newest = sorted({s for s in split if s.startswith("fresh")}, key=lambda s: int(s[5:] or 1))
-    print(f"{len(table)} texts, {len(set(split))} splits")
+    print(f"{len(split)} texts, {len(set(split))} splits")
     for held_out in newest[-6:]:
         train, test = split != held_out, split == held_out
         a, c = attack[test], cls[test]
         print(f"{held_out} ({test.sum()} texts)")
-        for name, x in (("USE", use), ("Gemma", gemma), ("USE + Gemma", np.hstack([use, gemma]))):
-            scale = StandardScaler().fit(x[train])
-            head = MLPClassifier(hidden_layer_sizes=(128,), alpha=1e-3, early_stopping=True,
-                                 random_state=0, max_iter=200)
-            head.fit(scale.transform(x[train]), attack[train])
-            score = head.predict_proba(scale.transform(x[test]))[:, 1]
+        for name, x in feature_sets.items():
+            score = _fit(x[train], attack[train], "mlp")(x[test])
             benign = np.sort(score[~a])
             found = []
             for share in (0.01, 0.02):
