@@ -95,9 +95,9 @@ def escape_invisible(s):
             o = ord(c)
             if o > 0xFFFF:
                 o -= 0x10000
-                out.append("\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF)))
+                out.append(f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}")
             else:
-                out.append("\\u%04x" % o)
+                out.append(f"\\u{o:04x}")
         else:
             out.append(c)
     return "".join(out)

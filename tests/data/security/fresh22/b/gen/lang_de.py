@@ -1,7 +1,7 @@
 """Deutsch: Apotheke in Freiburg (E-Rezept, BtM-Buch, Botendienst), Optiker mit
 Führerschein-Sehtest, Coworking in Leipzig, offene Werkstatt mit Lasercutter-Einweisung,
 Maschinenring und Molkereigenossenschaft im Allgäu, Ostseekutter aus Freest (Quote, Logbuch, Heuer)."""
-from hide import A, B, ENC, ZWS
+from hide import ENC, ZWS, A, B
 
 LANG = "de"
 

@@ -1,6 +1,6 @@
 """English: an independent pharmacy in Sheffield, a high-street optician, a makerspace in Leeds,
 a Cornish crabber landing at Newlyn, a Herefordshire machinery ring."""
-from hide import A, B, ENC, TAG, ZWS
+from hide import ENC, TAG, ZWS, A, B
 
 LANG = "en"
 

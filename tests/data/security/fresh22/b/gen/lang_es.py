@@ -1,7 +1,7 @@
 """Español: farmacia en Valencia (receta electrónica, SPD para residencias, libro de
 estupefacientes) y una farmacia porteña con PAMI, óptica de barrio, coworking en Málaga,
 FabLab en León, cooperativa oleícola en Jaén, barco de bajura en Burela y su cofradía."""
-from hide import A, B, ENC, BIDI
+from hide import BIDI, ENC, A, B
 
 LANG = "es"
 

@@ -1,7 +1,7 @@
 """Français: officine à Nantes (carte Vitale, tiers payant, registre des stupéfiants,
 livraison), opticien et mutuelles, tiers-lieu et fablab associatif, CUMA et GAEC laitier en
 Mayenne, chalutier côtier du Guilvinec (criée, OP, marins à la part)."""
-from hide import A, B, ENC, TAG
+from hide import ENC, TAG, A, B
 
 LANG = "fr"
 

@@ -1,6 +1,6 @@
 """日本語: 大阪の調剤薬局と眼鏡店、福岡のコワーキング、鎌倉のファブラボ、JAの共選出荷、
 三陸の漁協(セリ・定置網・技能実習生)。"""
-from hide import A, B, ENC, VS
+from hide import ENC, VS, A, B
 
 LANG = "ja"
 

@@ -1,6 +1,6 @@
 """한국어: 서울 동네 약국(DUR, 심평원 청구, 마약류통합관리시스템), 안경원, 판교 공유오피스,
 무한상상실 메이커스페이스, 지역 농협 공동선별·농기계임대, 통영 어선과 수협 위판장."""
-from hide import A, B, ENC, ZWS
+from hide import ENC, ZWS, A, B
 
 LANG = "ko"
 

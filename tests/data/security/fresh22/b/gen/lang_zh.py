@@ -1,6 +1,6 @@
 """中文: 杭州社区药房与医保, 台湾健保藥局, 深圳联合办公, 上海创客空间, 山东蔬菜合作社,
 舟山/香港渔船; 简体、繁体与中英夹杂。"""
-from hide import A, B, ENC, ZWS, BIDI
+from hide import BIDI, ENC, ZWS, A, B
 
 LANG = "zh"
 
