@@ -8,10 +8,11 @@ Corpora (``tests/data/security/``, each written apart from the rules; see the RE
   are built from these only; they are scored with the semantic layer's neighbour vote
   leave-one-out.
 * report splits (`REPORT`, every other split): ``holdout``, the first author's other half;
-  ``fresh20`` and ``fresh21``, four more authors who saw neither the rules nor any other corpus
-  (plumbers and electricians, florists and opticians; coworking spaces, amateur sports clubs and
-  IT repair shops; hair salons, kennels and car hire; tutors, local newspapers and solar
-  installers). Never tuned on.
+  ``fresh20``, ``fresh21`` and ``fresh22``, six more authors who saw neither the rules nor any
+  other corpus (plumbers and electricians, florists and opticians; coworking spaces, amateur
+  sports clubs and IT repair shops; hair salons, kennels and car hire; tutors, local newspapers
+  and solar installers; home-repair trades, driving schools and weddings; pharmacies,
+  makerspaces and farm and fishing cooperatives). Never tuned on.
 
 Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
 no list; it is a report split until it is named in `TRAINING`.
@@ -48,6 +49,7 @@ from deerflow_memory_middleware.security import (
     scan_pair,
     semantic,
 )
+from deerflow_memory_middleware.security.semantic import prime
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "data" / "security"
 MAIN_LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
@@ -183,6 +185,10 @@ class Score:
 def score(records: Iterable[dict[str, Any]], *, layers: tuple[str, ...] = LAYERS,
           semantic: bool = True) -> Score:
     result = Score()
+    records = list(records)
+    if semantic and "semantic" in layers:
+        # The language model reads texts several to a pass; verdicts are the same either way.
+        prime([text for record in records for text in record.get("parts") or [record["text"]]])
     for record in records:
         result.add(record, flagged(record, layers=layers, semantic=semantic))
     return result
@@ -204,7 +210,10 @@ def neighbour_refusals(records: Iterable[dict[str, Any]], *, semantic: bool = Tr
     alone, those where writing the second next to the first is refused (`scan_pair`, which
     includes every check the snapshot's pair scan makes). Single-note figures never show these."""
     result = Cell()
-    for first, second in neighbours(records):
+    pairs = neighbours(records)
+    if semantic:
+        prime([record["text"] for pair in pairs for record in pair])
+    for first, second in pairs:
         parts = [first["text"], second["text"]]
         if any(find_threat(text, semantic_detector=semantic) is not None for text in parts):
             continue

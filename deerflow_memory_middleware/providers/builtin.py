@@ -41,7 +41,13 @@ from .entry_edits import (
     replaced_entry,
 )
 from .entry_file import ENTRY_DELIMITER, EntryFile, EntryFileState, LockTimeoutError, serialise
-from .snapshot_blocks import MAX_CACHED_SCAN_CHARS, TargetView, render_blocks, scan_verdict
+from .snapshot_blocks import (
+    MAX_CACHED_SCAN_CHARS,
+    TargetView,
+    render_blocks,
+    scan_verdict,
+    scan_verdicts,
+)
 from .split_check import AppendWarmer, split_refusal
 
 logger = logging.getLogger(__name__)
@@ -195,7 +201,7 @@ class BuiltinFileProvider(MemoryProvider):
         """Current entries of a target (deduplicated when configured), with scan verdicts."""
         state = self._files[target].read()
         entries = self._visible(state)
-        blocked = tuple(scan_verdict(entry, self._config) for entry in entries)
+        blocked = scan_verdicts(entries, self._config)
         return TargetView(
             target, entries, blocked, len(serialise(entries)), self.limit_for(target),
             state.revision, state.last_modified, self.path_for(target),

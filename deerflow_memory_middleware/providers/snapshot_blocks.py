@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..config import MemoryConfig
 from ..domain import TARGETS, Target
-from ..security import find_threat, neutralise_fence_tags, scan_content, scan_snapshot
+from ..security import find_threat, neutralise_fence_tags, scan_content, scan_snapshot, semantic
 from .entry_file import ENTRY_DELIMITER, serialise
 
 __all__ = ["MAX_CACHED_SCAN_CHARS", "TargetView", "blocked_marker", "render_blocks", "scan_verdict"]
@@ -79,6 +79,20 @@ def scan_verdict(text: str, config: MemoryConfig) -> str | None:
                             semantic_detector=security.semantic_detector)
     return _scan_entry(text, security.block_invisible_unicode, config.injection.context_tag,
                        security.semantic_detector)
+
+
+def scan_verdicts(entries: tuple[str, ...], config: MemoryConfig) -> tuple[str | None, ...]:
+    """`scan_verdict` of every entry of a file, the semantic layer's slow reading done for all
+    of them at once (the language model reads short entries several to a pass).
+
+    Args:
+        entries: A file's entries.
+        config: The effective memory config.
+    """
+    security = config.security
+    if security.scan_content and security.semantic_detector and len(entries) > 1:
+        semantic.prime(list(entries))
+    return tuple(scan_verdict(entry, config) for entry in entries)
 
 
 def blocked_marker(entry: str, config: MemoryConfig) -> str:

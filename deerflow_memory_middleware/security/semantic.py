@@ -19,6 +19,9 @@ text: runs of one character and a word said over and over are collapsed first, a
 fewer than six distinct letters or digits, or whose words are mostly unknown to the model (random
 letters), is not scored: its embedding lands anywhere and would read as an attack by chance (see
 `has_content`).
+A second reading (`gemma_reading`), when installed, reads the whole text with a small language
+model (Gemma 3 270M) and adds its standardised score to the first; the sum then has its own
+thresholds.
 With ``leave_one_out`` set (only for scoring the examples themselves), exact copies of an index
 example are skipped.
 
@@ -42,7 +45,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from . import ngram_head
+from . import gemma_reading, ngram_head
 from .mlp_head import MlpHead
 
 if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on first use
@@ -51,7 +54,8 @@ if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["available", "detect", "encoder", "has_content", "score", "word_count"]
+__all__ = ["available", "bounded", "detect", "encoder", "has_content", "prime", "score",
+           "second_reading", "word_count"]
 
 INDEX_PATH = Path(__file__).resolve().parent / "data" / "semantic_index.npz"
 K = 3
@@ -111,6 +115,9 @@ class _Model:
     thresholds: tuple[float, float]
     #: Runs a block on one BLAS thread (see `_blas_limiter`).
     one_blas_thread: Callable[[], contextlib.AbstractContextManager[object]]
+    #: The second reading (a language model's hidden states), None when off or not installed;
+    #: when present, `thresholds` are those of the summed score.
+    reading: gemma_reading.Reading | None = None
 
 
 _lock = threading.Lock()
@@ -161,6 +168,9 @@ def _load() -> _Model | None:
                          "scripts/build_semantic_index.py)", INDEX_PATH, exc)
             _state["model"] = None
             return None
+        reading = gemma_reading.load((thresholds[0], thresholds[1]))
+        if reading is not None:
+            thresholds = list(reading.thresholds)
         if os.environ.get(_THRESHOLD_ENV):
             thresholds[0] = float(os.environ[_THRESHOLD_ENV])
         encoder = USE(threads=1)
@@ -169,7 +179,7 @@ def _load() -> _Model | None:
                        ngram=ngram, ngram_bias=ngram_bias,
                        norm=(norm[0], norm[1], norm[2], norm[3], norm[4], norm[5]),
                        thresholds=(thresholds[0], thresholds[1]),
-                       one_blas_thread=_blas_limiter())
+                       one_blas_thread=_blas_limiter(), reading=reading)
         _state["model"] = model
         return model
 
@@ -269,9 +279,49 @@ def encoder() -> _Encoder | None:
     return None if model is None else model.encoder
 
 
+def bounded(text: str) -> str:
+    """The text as the layer reads it whole: its first characters, runs collapsed."""
+    return _collapse(text[:_MAX_CHARS]).strip()
+
+
+def prime(texts: list[str]) -> None:
+    """Reads many texts with the second reading at once, so their later scores find it done.
+
+    Scanning a whole file or corpus text by text costs the language model one pass per text;
+    packed together, short texts share a pass. Verdicts are the same either way. Does nothing
+    without the second reading.
+
+    Args:
+        texts: Texts about to be scored (entries of a file, records of a corpus).
+    """
+    model = _load()
+    if model is None or model.reading is None:
+        return
+    with model.one_blas_thread():
+        for start in range(0, len(texts), _PRIME_BATCH):
+            model.reading.terms([bounded(text) for text in texts[start:start + _PRIME_BATCH]])
+
+
+_PRIME_BATCH = 64
+
+
+def forget() -> None:
+    """Drops every remembered score (for measuring a cold scan)."""
+    _remembered_score.cache_clear()
+    model = _state.get("model")
+    if model is not None and model.reading is not None:
+        model.reading.forget()
+
+
+def second_reading() -> bool:
+    """Whether the second reading (`gemma_reading`) is loaded and scoring."""
+    model = _load()
+    return model is not None and model.reading is not None
+
+
 def _pieces(text: str, vocabulary: frozenset[str]) -> list[str]:
     """The text (collapsed, bounded) and, when long, its last sentences: those with content."""
-    text = _collapse(text[:_MAX_CHARS]).strip()
+    text = bounded(text)
     pieces = [text]
     if len(text) > 160:
         sentences = [s.strip() for s in _SENTENCE_RE.split(text) if len(s.strip()) > 12]
@@ -342,7 +392,10 @@ def _score(model: _Model, text: str) -> float | None:
     mean_margin, spread_margin, mean_logit, spread_logit, mean_surface, spread_surface = model.norm
     combined = ((margin - mean_margin) / spread_margin + (logit - mean_logit) / spread_logit
                 + (surface - mean_surface) / spread_surface)
-    return float(combined.max())
+    if model.reading is None:
+        return float(combined.max())
+    with model.one_blas_thread():
+        return float(combined.max()) + model.reading.term(bounded(text))
 
 
 def threshold(text: str) -> float | None:

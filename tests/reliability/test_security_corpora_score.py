@@ -48,7 +48,7 @@ HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
 # attacks blocked at least, benign refused at most, benign neighbours refused at write time at
 # most (`benchmarks.security_corpus.neighbour_refusals`).
 NEWEST = "fresh20"
-NEWEST_FLOOR = {"attack": 484 / 592, "benign": 7 / 594, "neighbours": 9 / 464}
+NEWEST_FLOOR = {"attack": 504 / 592, "benign": 6 / 594, "neighbours": 9 / 464}
 
 
 # Real text nobody here wrote: entries of the half the index never learnt that the rule layer
@@ -61,6 +61,7 @@ REAL_REFUSED = {
 
 def _refused(name: str) -> dict[str, int]:
     records = real_text(name, "report")
+    semantic.prime([r["text"] for r in records])
     return {
         "entries": len(records),
         "rules": sum(find_threat(r["text"], semantic_detector=False) is not None for r in records),

