@@ -31,7 +31,11 @@ from langchain_core.messages import HumanMessage
 from deerflow_memory_middleware import BuiltinFileProvider, MemoryConfig
 from deerflow_memory_middleware.providers.snapshot_blocks import _scan_entry
 from deerflow_memory_middleware.security import find_threat, semantic
-from deerflow_memory_middleware.security.scanner import _pair_fails, _pair_reads_as_attack
+from deerflow_memory_middleware.security.scanner import (
+    _pair_fails,
+    _pair_reads_as_attack,
+    _pair_text,
+)
 
 from .bench_middleware import _agent, _seed_memory
 from .common import percentile, print_table, write_result
@@ -97,6 +101,7 @@ def _render_ms(repeats: int = 7) -> tuple[float, float, int]:
             _scan_entry.cache_clear()  # cold: no verdict remembered from an earlier render
             _pair_fails.cache_clear()
             _pair_reads_as_attack.cache_clear()
+            _pair_text.cache_clear()
             semantic.forget()
             start = time.perf_counter()
             provider._render_blocks()

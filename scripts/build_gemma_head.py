@@ -19,7 +19,7 @@ The features' standardisation (mean and spread of each of the 1,920 numbers over
 labels unused) is folded into the network's first layer, so only the network is shipped.
 
 Run: ``python scripts/build_gemma_head.py --base-oof FILE [--report] [--sweep]`` (needs the
-``security`` extra; features are cached by text hash in ``/tmp``).
+``security`` extra; features are cached by text hash in ``/tmp``, one file per reading).
 """
 
 from __future__ import annotations
@@ -40,9 +40,11 @@ from mlp_train import train as train_head
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from deerflow_memory_middleware.security import gemma_reading, semantic
+from deerflow_memory_middleware.security.gemma import READER_ID
 from deerflow_memory_middleware.security.mlp_head import MlpHead
 
-CACHE = Path("/tmp/deerflow_gemma_feature_cache.npz")
+# One cache per reading (weights, hidden states, token limit): features of another are not reused.
+CACHE = Path(f"/tmp/deerflow_gemma_features_{hashlib.sha256(READER_ID.encode()).hexdigest()[:12]}.npz")
 _BATCH = 32
 
 
@@ -200,7 +202,8 @@ def main() -> int:
     np.savez_compressed(
         gemma_reading.PATH, head_w1=head.w1, head_b1=head.b1, head_w2=head.w2,
         head_b2=head.b2, norm=norm.astype(np.float32),
-        thresholds=np.array(pair, dtype=np.float32), base_thresholds=base_thresholds)
+        thresholds=np.array(pair, dtype=np.float32), base_thresholds=base_thresholds,
+        reader_id=np.array(READER_ID))
     print(f"{gemma_reading.PATH}: {len(items)} examples, {_rates(best, y, short, pair)}",
           file=sys.stderr)
     return 0

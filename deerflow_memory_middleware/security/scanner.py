@@ -23,6 +23,7 @@ also read an entry with the terms its neighbour above defines replaced by their 
 
 from __future__ import annotations
 
+import itertools
 import logging
 import re
 from dataclasses import dataclass, field
@@ -172,7 +173,11 @@ def _decoded_threat(text: str, fence_tag: str, semantic_on: bool) -> ThreatMatch
     """The decode layer: an encoded span whose plain text fails the rules (or the semantic
     layer), or any decodable span beside an order to decode it."""
     ordered = decode.DECODE_HINT_RE.search(text) is not None
-    for kind, decoded in decode.decoded_spans(text):
+    spans = list(decode.decoded_spans(text))
+    if semantic_on and len(spans) > 1:
+        # Many short payloads: the language model reads them together, several to a pass.
+        semantic.prime([decoded for _, decoded in spans])
+    for kind, decoded in spans:
         inner = _rule_threat(decoded, fence_tag)
         if inner is not None:
             return ThreatMatch("encoded_payload", f"{kind}: {inner.matched}", "decode")
@@ -294,13 +299,18 @@ def scan_snapshot(
         Indices of the entries to hide.
     """
     flagged: set[int] = set()
-    for index in range(len(entries) - 1):
+    pairs = list(itertools.pairwise(entries))
+    links = [linked(first, second) for first, second in pairs]
+    if semantic_detector:
+        # The language model reads the joined pairs it will be asked about in one batch.
+        semantic.prime([joined for (first, second), link in zip(pairs, links, strict=True)
+                        if link and (joined := _pair_text(first, second))])
+    for index, ((first, second), link) in enumerate(zip(pairs, links, strict=True)):
         # A line break between the parts, as the snapshot shows them: phrase rules still read
         # across it, "A then B on one line" rules (commands, paths, URLs) do not, so adjacent
         # shell snippets are not paired into a false command.
-        first, second = entries[index], entries[index + 1]
         if _resolved_fails(first, second, fence_tag, semantic_detector) or (
-                linked(first, second) and _pair_fails(first, second, fence_tag, semantic_detector)):
+                link and _pair_fails(first, second, fence_tag, semantic_detector)):
             flagged.update((index, index + 1))
     return flagged
 
@@ -366,16 +376,26 @@ def _pair_reads_as_attack(first: str, second: str) -> bool:
     `_PAIR_PART_MIN_WORDS` words and score at least `_PAIR_PART_FLOOR` alone, and the pair must
     clear the stricter threshold of its parts: a short note has a higher one, and two short lines
     of noise joined would otherwise meet the lower threshold of a long text."""
+    joined = _pair_text(first, second)
+    if joined is None:
+        return False
+    found = semantic.score(joined)
+    needed = [semantic.threshold(text) for text in (joined, _visible(first), _visible(second))]
+    return found is not None and all(limit is not None and found > limit for limit in needed)
+
+
+@lru_cache(maxsize=4096)
+def _pair_text(first: str, second: str) -> str | None:
+    """The two neighbours joined as the semantic layer reads them, or None when their pair needs
+    no reading: a part holds too few words or scores under `_PAIR_PART_FLOOR` alone (each part's
+    score is remembered from its own scan, the joined text is a new model call)."""
     parts = [_visible(first), _visible(second)]
     if any(semantic.word_count(part) < _PAIR_PART_MIN_WORDS for part in parts):
-        return False
-    joined = "\n".join(parts)
-    found = semantic.score(joined)
+        return None
     alone = [semantic.score(part) for part in parts]
-    if found is None or any(score is None or score < _PAIR_PART_FLOOR for score in alone):
-        return False
-    needed = [semantic.threshold(text) for text in (joined, *parts)]
-    return all(limit is not None and found > limit for limit in needed)
+    if any(score is None or score < _PAIR_PART_FLOOR for score in alone):
+        return None
+    return "\n".join(parts)
 
 
 def _visible(text: str) -> str:

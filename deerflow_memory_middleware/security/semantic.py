@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import math
 import os
 import re
 import threading
@@ -59,7 +60,8 @@ __all__ = ["available", "bounded", "detect", "encoder", "has_content", "prime", 
 
 INDEX_PATH = Path(__file__).resolve().parent / "data" / "semantic_index.npz"
 K = 3
-#: Replaces the shipped threshold for texts of `SHORT_CHARS` or more when set.
+#: Replaces the shipped threshold for texts of `SHORT_CHARS` or more when set (that of the sum
+#: of both readings when the second reading is on).
 _THRESHOLD_ENV = "DEERFLOW_MEMORY_SEMANTIC_THRESHOLD"
 _MIN_CHARS = 16
 # Short texts carry little meaning and score noisily: they have their own (higher) threshold.
@@ -295,11 +297,14 @@ def prime(texts: list[str]) -> None:
         texts: Texts about to be scored (entries of a file, records of a corpus).
     """
     model = _load()
-    if model is None or model.reading is None:
+    if model is None or model.reading is None or not texts:
+        return
+    unknown = model.reading.unknown([bounded(text) for text in texts])
+    if not unknown:
         return
     with model.one_blas_thread():
-        for start in range(0, len(texts), _PRIME_BATCH):
-            model.reading.terms([bounded(text) for text in texts[start:start + _PRIME_BATCH]])
+        for start in range(0, len(unknown), _PRIME_BATCH):
+            model.reading.terms(unknown[start:start + _PRIME_BATCH])
 
 
 _PRIME_BATCH = 64
@@ -392,10 +397,23 @@ def _score(model: _Model, text: str) -> float | None:
     mean_margin, spread_margin, mean_logit, spread_logit, mean_surface, spread_surface = model.norm
     combined = ((margin - mean_margin) / spread_margin + (logit - mean_logit) / spread_logit
                 + (surface - mean_surface) / spread_surface)
+    first = float(combined.max())
     if model.reading is None:
-        return float(combined.max())
+        return first
+    term = None
     with model.one_blas_thread():
-        return float(combined.max()) + model.reading.term(bounded(text))
+        try:
+            term = model.reading.term(bounded(text))
+        except Exception as exc:  # noqa: BLE001 - the optional reading must never fail a scan
+            logger.error("Semantic layer: the second reading failed on a text of %d characters "
+                         "(%s: %s); scored by the first reading alone", len(text),
+                         type(exc).__name__, exc)
+    if term is None or not math.isfinite(term):
+        if term is not None:
+            logger.error("Semantic layer: the second reading gave %s; scored by the first "
+                         "reading alone", term)
+        return first + model.reading.stand_in(_weighted_length(_collapse(text)) < SHORT_CHARS)
+    return first + term
 
 
 def threshold(text: str) -> float | None:

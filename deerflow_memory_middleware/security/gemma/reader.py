@@ -21,14 +21,18 @@ if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on
     from .model import GemmaModel
     from .tokenizer import GemmaTokenizer
 
-__all__ = ["FEATURES", "HIDDEN_STATES", "MAX_TOKENS", "PACK_TOKENS", "WEIGHTS_SHA256",
-           "GemmaReader", "load_reader"]
+__all__ = ["FEATURES", "HIDDEN_STATES", "MAX_TOKENS", "PACK_TOKENS", "READER_ID",
+           "WEIGHTS_SHA256", "GemmaReader", "load_reader"]
 
 logger = logging.getLogger(__name__)
 
 HIDDEN_STATES = (6, 12, 18)
 FEATURES = 1920
 MAX_TOKENS = 192
+#: Names what a feature vector is (weights, hidden states, token limit): a head fitted on
+#: features of another reading must not read these.
+READER_ID = (f"gemma3-270m-q4_k_m:{WEIGHTS_SHA256[:16]}:states={'-'.join(map(str, HIDDEN_STATES))}"
+             f":tokens={MAX_TOKENS}")
 # texts are packed into forward passes of up to this many tokens (one pass per longer text)
 PACK_TOKENS = 256
 
