@@ -128,7 +128,8 @@ def main() -> dict:
     rows.append(["one entry write (scan off)", write_p50 * 1000, write_p95 * 1000, 1.0, 1.0])
     model = semantic._load()
     both = model is not None and model.reading is not None
-    first_only = None if model is None else dataclasses.replace(model, reading=None)
+    first_only = None if model is None or model.reading is None else dataclasses.replace(
+        model, reading=None, thresholds=model.reading.base_thresholds)
     cases = [("scan without semantic layer", False, None)]
     if both:
         cases.append(("scan with the first semantic reading only", True, first_only))

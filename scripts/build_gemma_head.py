@@ -16,10 +16,12 @@ relearnt index without a rebuilt second reading is noticed at load (the layer th
 the first reading alone and says why).
 
 The features' standardisation (mean and spread of each of the 1,920 numbers over all examples,
-labels unused) is folded into the network's first layer, so only the network is shipped.
+labels unused) and their projection on the leading principal directions (``--pca``, 256) are
+folded into the network's first layer, so only the network is shipped.
 
-Run: ``python scripts/build_gemma_head.py --base-oof FILE [--report] [--sweep]`` (needs the
-``security`` extra; features are cached by text hash in ``/tmp``, one file per reading).
+Run: ``python scripts/build_gemma_head.py --base-oof FILE [--report] [--sweep] [--jobs 2]``
+(needs the ``security`` extra; features are cached by text hash in ``/tmp``, one file per
+reading).
 """
 
 from __future__ import annotations
@@ -157,9 +159,9 @@ def main() -> int:
                         help="also print the rates of other --max-benign values, with and "
                              "without the second reading")
     parser.add_argument("--jobs", type=int, default=1, help="folds fitted at once")
-    parser.add_argument("--pca", type=int, default=0,
+    parser.add_argument("--pca", type=int, default=256,
                         help="project the standardised features on this many principal "
-                             "directions before the head (0: none)")
+                             "directions before the head (0: none; the shipped head: 256)")
     parser.add_argument("--dry-run", action="store_true", help="measure only; write nothing")
     args = parser.parse_args()
     items = examples()

@@ -12,6 +12,9 @@ the acknowledged entries, each once, each worker's entries in the order they wer
 never more than the limit. The second variant runs into the limit: every refused write is an
 ``over_limit`` failure that reports usage, and none of it reached the file.
 
+The scanner runs with its first reading only, in every process (`_scanner`: the second reading's
+0.1-s pass before the lock would spread the writers apart).
+
 Figures: ``bench-results/reliability-contention.json``.
 """
 
@@ -32,6 +35,7 @@ from deerflow_memory_middleware.providers.entry_file import EntryFile, serialise
 
 from . import _agent_worker as worker
 from ._figures import record
+from ._scanner import FIRST_READING_ENV, first_reading_only
 
 PROCESSES = 8
 THREADS = 8
@@ -55,6 +59,7 @@ def run_all(base_dir: Path, turns: int, user_limit: int, memory_limit: int) -> d
         procs[wid] = subprocess.Popen(
             [sys.executable, "-m", "tests.reliability._agent_worker", json.dumps(args)],
             cwd=REPO, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            env=FIRST_READING_ENV,
         )
     memory = MemoryMiddleware(worker.make_config(user_limit, memory_limit), base_dir=base_dir)
     go = threading.Event()
@@ -100,7 +105,8 @@ def test_concurrent_agents_lose_no_update(tmp_path, variant):
     turns, user_limit, memory_limit = VARIANTS[variant]
     base_dir = tmp_path / "memory"
     started = time.monotonic()
-    results = run_all(base_dir, turns, user_limit, memory_limit)
+    with first_reading_only():
+        results = run_all(base_dir, turns, user_limit, memory_limit)
     elapsed = time.monotonic() - started
     assert len(results) == PROCESSES + THREADS
 

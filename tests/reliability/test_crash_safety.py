@@ -14,6 +14,9 @@ each kill starts once the writer runs, i.e. has opened its ack file). Afterwards
 - temp files (``.USER.md.<random>.tmp``) left by a writer killed mid-write are never the real
   file, and the next write cleans them up, so they do not accumulate.
 
+The writers scan with the first reading only (`_scanner`: with the second reading's 0.1-s pass
+before the lock, every kill would land in the scan).
+
 Figures: ``bench-results/reliability-crash.json``.
 """
 
@@ -35,6 +38,7 @@ import pytest
 from deerflow_memory_middleware.providers.entry_file import EntryFile
 
 from ._figures import record
+from ._scanner import FIRST_READING_ENV
 from ._writer import USER_ID, entry, slot
 
 WRITERS = 4
@@ -81,6 +85,7 @@ class Zygote:
         self.proc = subprocess.Popen(
             [sys.executable, str(WRITER_SCRIPT), str(base_dir), str(ack_dir)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+            env=FIRST_READING_ENV,
         )
         assert self.proc.stdout.readline().strip() == "ready"
 
