@@ -24,6 +24,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..config import MemoryConfig
+from ..security import semantic
 from ..service import MemoryService
 from .auth import GatewayAuth, single_user
 from .errors import GatewayJSONResponse, error_response, to_gateway_error
@@ -95,6 +96,10 @@ def create_app(
         if who is single_user:
             logger.warning(SINGLE_USER_WARNING)
         logger.info("Memory gateway serving %s (identity: %s)", svc.registry.base_dir, described)
+        security = svc.registry.config.security
+        if security.scan_content and security.semantic_detector:
+            # The scanner's models take seconds to load: before the first request, not in it.
+            await run_in_threadpool(semantic.available)
         try:
             yield
         finally:
