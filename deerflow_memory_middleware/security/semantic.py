@@ -303,8 +303,14 @@ def prime(texts: list[str]) -> None:
     if not unknown:
         return
     with model.one_blas_thread():
-        for start in range(0, len(unknown), _PRIME_BATCH):
-            model.reading.terms(unknown[start:start + _PRIME_BATCH])
+        try:
+            for start in range(0, len(unknown), _PRIME_BATCH):
+                model.reading.terms(unknown[start:start + _PRIME_BATCH])
+        except Exception as exc:  # noqa: BLE001 - each text is then read alone, or judged by
+            # the first reading (see `_score`); a batch must never fail a scan
+            logger.error("Semantic layer: the second reading failed on a batch of %d texts "
+                         "(%s: %s); they are read one by one", len(unknown),
+                         type(exc).__name__, exc)
 
 
 _PRIME_BATCH = 64
