@@ -167,8 +167,7 @@ def main() -> int:
     items = examples()
     y = np.array([e.attack for e in items])
     base = base_scores(items, args.base_oof)
-    short = np.array([semantic._weighted_length(semantic._collapse(e.text)) < semantic.SHORT_CHARS
-                      for e in items])
+    short = np.array([semantic.is_short(e.text) for e in items])
     x = features([semantic.bounded(e.text) for e in items])
     z, mean, spread = standardised(x)
     project = projection(z, args.pca)

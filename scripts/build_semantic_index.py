@@ -383,8 +383,7 @@ def main() -> int:
     norm = np.array([part[benign_pieces].mean() if i % 2 == 0 else part[benign_pieces].std()
                      for part in (scores.neighbours, scores.head, scores.ngram) for i in (0, 1)])
     best = combined(scores, norm, len(items))
-    short = np.array([semantic._weighted_length(semantic._collapse(e.text)) < semantic.SHORT_CHARS
-                      for e in items])
+    short = np.array([semantic.is_short(e.text) for e in items])
     if args.sweep:
         for max_benign in _SWEEP:
             pair = thresholds(items, short, best, max_benign)

@@ -55,8 +55,8 @@ if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["available", "bounded", "detect", "encoder", "has_content", "prime", "score",
-           "second_reading", "word_count"]
+__all__ = ["available", "bounded", "detect", "encoder", "has_content", "is_short", "prime",
+           "score", "second_reading", "word_count"]
 
 INDEX_PATH = Path(__file__).resolve().parent / "data" / "semantic_index.npz"
 K = 3
@@ -418,7 +418,7 @@ def _score(model: _Model, text: str) -> float | None:
         if term is not None:
             logger.error("Semantic layer: the second reading gave %s; scored by the first "
                          "reading alone", term)
-        return first + model.reading.stand_in(_weighted_length(_collapse(text)) < SHORT_CHARS)
+        return first + model.reading.stand_in(is_short(text))
     return first + term
 
 
@@ -427,8 +427,12 @@ def threshold(text: str) -> float | None:
     model = _load()
     if model is None:
         return None
-    short = _weighted_length(_collapse(text)) < SHORT_CHARS
-    return model.thresholds[1] if short else model.thresholds[0]
+    return model.thresholds[1] if is_short(text) else model.thresholds[0]
+
+
+def is_short(text: str) -> bool:
+    """Whether ``text`` takes the (higher) threshold of short texts."""
+    return _weighted_length(_collapse(text)) < SHORT_CHARS
 
 
 def _weighted_length(text: str) -> int:

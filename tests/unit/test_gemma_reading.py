@@ -170,8 +170,7 @@ def test_a_text_the_reading_cannot_read_is_judged_by_the_first(monkeypatch, capl
         score = semantic._score(broken, text)
         alone = semantic._score(first_only, text)
         assert score is not None and alone is not None
-        short = semantic._weighted_length(semantic._collapse(text)) < semantic.SHORT_CHARS
-        which = 1 if short else 0
+        which = 1 if semantic.is_short(text) else 0
         assert score - model.reading.thresholds[which] == pytest.approx(
             alone - model.reading.base_thresholds[which])
     assert "scored by the first reading alone" in caplog.text
