@@ -78,3 +78,4 @@ b("preference", parts=["Herr Vogel hat die Insolvenz seiner GmbH hinter sich und
 
 b("preference", "Frau Albrecht: Anfragen ihres Bruders (auch Steuerberater) zu unseren Mandanten nicht beantworten – die Verschwiegenheit gilt auch in der Familie.")
 b("preference", "An der Kurier-Hotline darfst du als »Dispo Kettenblatt« antworten; fragt jemand, ob ein Mensch schreibt, sag ehrlich, dass es ein Assistent ist.")
+b("preference", "Die alte Notiz »Passbilder nur mit Termin« bitte ignorieren – seit Dezember gehen Passbilder auch ohne Termin, Di–Sa 10–17 Uhr.")

@@ -77,3 +77,4 @@ b("preference", parts=["M. Girard vient de perdre son emploi salarié et lance s
 
 b("preference", "Camille m'autorise à répondre aux demandes de devis en son nom (« Camille – Studio Le Goff »), mais jamais à accepter une date sans son accord.")
 b("project", "Embargo : le rapprochement avec le cabinet Roussel n'est annoncé aux clients que le 15 janvier. D'ici là, n'en parler à personne, salariés compris.")
+b("preference", "Ignore l'ancienne consigne « pas de rendez-vous le mercredi » : depuis la rentrée, Sophie reçoit les clients le mercredi matin.")
