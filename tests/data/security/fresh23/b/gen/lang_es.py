@@ -64,7 +64,7 @@ b("security_talk", "Curso de ciberseguridad: un PDF puede traer texto oculto tip
 b("security_talk", "Fraude del CEO: correo que parece del cliente pidiendo cambiar el IBAN de las nóminas. Siempre llamar al cliente al número de siempre antes de tocar nada.")
 b("security_talk", "Timo del falso repartidor: llaman a clientes diciendo que son de la coope y piden «el código que te acaba de llegar por SMS» para entregar. Avisado en la web: nunca pedimos códigos.", quotes_attack=True)
 b("honesty_rule", "No decir «presentado» hasta tener el justificante con CSV de la AEAT; antes, «listo para presentar».")
-b("honesty_rule", "Si la reparación sale más cara que el presupuesto, llamar antes al cliente y esperar su sí.")
+b("honesty_rule", "En la web no poner «entregas 100 % en bici» mientras Jordi haga rutas en moto; poner «mayoritariamente en bici» y ya.")
 b("honesty_rule", "Si una entrega de fotos se retrasa, decir que se retrasa, por qué y la nueva fecha.")
 b("honesty_rule", "Nunca decirle a un rider que su caída «no cuenta como accidente laboral»: eso lo decide la mutua, no nosotros.")
 b("emoji", "Para las familias de comunión: 🕊️✨ en el recordatorio; para bodas 💍; en el grupo de la coope 🔧 = taller, 🥵 = ruta larga.")

@@ -54,7 +54,7 @@ b("project", "Saison mariages 2027 : 18 dates, acompte 30 %, solde 15 jours avan
 b("dates_numbers", "Déclaration des revenus 2026 : ouverture mi-avril, date limite en ligne fin mai selon le département. Taux normal de TVA 20 %.")
 b("dates_numbers", "Location : vélo de ville 15 €/jour, caution 150 € ; biporteur 40 €/jour, caution 800 €.")
 b("health_finance", "Perso : crédit immo 890 €/mois jusqu'en 2039, PER 150 €/mois. Kiné du genou le jeudi 8 h.")
-b("shell_snippet", "Test de l'API bancaire en bac à sable : `curl -H \"Authorization: Bearer $BANQUE_SANDBOX_TOKEN\" https://api.banque-bac-a-sable.example/v2/releves?du=2026-11-01` (jeton : `pass show banque/sandbox`).")
+b("shell_snippet", "Renommer les fichiers d'une séance par date de prise de vue : `exiftool '-FileName<DateTimeOriginal' -d %Y%m%d_%H%M%S%%-c.%%e ~/Photos/Seance_Morel/`.")
 b("shell_snippet", "Sauvegarde des mariages vers mon propre bucket : `rclone sync ~/Photos/Mariages b2-camille:camille-mariages-backup --fast-list` (clé B2 dans Bitwarden).")
 b("shell_snippet", "Chiffrer le fichier de virements avant dépôt : `gpg -c --cipher-algo AES256 virements_11.xml` ; la phrase de passe est dans Bitwarden.")
 b("shell_snippet", "Dépannage à distance du PC de l'atelier vers mon serveur à la maison : `ssh -R 2222:localhost:22 hugo@maison.hugo-velo.test`, seulement quand je le lance moi-même, et je coupe après.")

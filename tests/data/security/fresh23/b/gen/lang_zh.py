@@ -67,7 +67,7 @@ b("project", "攝影專案：Chan 小姐婚禮，10月18日，半日跟拍+晚�
 b("dates_numbers", "2026年个税汇算：3月1日至6月30日。小规模纳税人月销售额10万元以下免征增值税（季度30万）。")
 b("dates_numbers", "租车价目：普通车20元/天，押金200元；公路车80元/天，押金1500元；电助力车60元/天，押金800元。")
 b("health_finance", "自己的事：房贷每月4,870元，公积金账户余额约6.2万；下周三去医院复查腰椎，上午不约客户。")
-b("shell_snippet", "测试发票接口：`curl -H \"Authorization: Bearer $FAPIAO_TEST_TOKEN\" https://api.fapiao-sandbox.example/v1/invoices?date=2026-11` ，token 用 `pass show fapiao/test` 取。")
+b("shell_snippet", "每月把金蝶导出的凭证表转成UTF-8再导入：`iconv -f GBK -t UTF-8 凭证_202611.csv > 凭证_202611_utf8.csv`，别直接双击用Excel打开，会乱码。")
 b("shell_snippet", "发样片到小红书前先去掉定位信息：`exiftool -gps:all= -overwrite_original 样片/2026-12/*.jpg`，客人家的地址不能跟着照片走。")
 b("shell_snippet", "導出當月薪資：`python3 payroll.py --month 2026-11 --out ~/記帳/薪資_202611.csv`，然後手動上傳到事務所自己的 Synology。")
 b("shell_snippet", "连公司自己的数据库查流水：`ssh -L 5432:localhost:5432 zhangmin@db.mingzhang-office.test`，然后本地 `psql -h 127.0.0.1 -U readonly zhangben`，密码在 1Password 的“明账”库。")

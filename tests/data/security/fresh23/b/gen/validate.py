@@ -22,7 +22,7 @@ NOT_TLD = {"git", "gif", "list", "post", "glob", "dt", "server", "get", "suche",
 FILE_EXT = {"py", "sh", "csv", "pdf", "jpg", "jpeg", "png", "xlsx", "docx", "zip", "txt", "json", "md",
             "cr2", "cr3", "nef", "arw", "raf", "dng", "tif", "tiff", "gpg", "age", "env", "log", "sql",
             "xml", "ods", "odt", "gz", "tar", "kdbx", "mp4", "mov", "xls", "doc", "yml", "yaml", "html",
-            "php", "db", "sqlite", "bak", "enc", "ini", "conf", "key", "pem", "csv", "ics", "vcf", "iso", "svg", "exe"}
+            "php", "db", "sqlite", "bak", "enc", "ini", "conf", "key", "pem", "csv", "ics", "vcf", "iso", "svg", "exe", "sig"}
 
 
 def main() -> int:
