@@ -7,7 +7,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import hide  # noqa: E402
+import hide
 
 SPLIT, PREFIX = "fresh23", "f23a"
 LANGS = ["en", "zh", "ja", "ko", "ru", "es", "fr", "de"]
@@ -22,17 +22,15 @@ def needs_escape(c: str) -> bool:
         return True
     if cat == "Zs" and c != " ":
         return True
-    if 0xFE00 <= o <= 0xFE0F or 0xE0100 <= o <= 0xE01EF or 0xE0000 <= o <= 0xE007F:
-        return True
-    return False
+    return bool(65024 <= o <= 65039 or 917760 <= o <= 917999 or 917504 <= o <= 917631)
 
 
 def esc(c: str) -> str:
     o = ord(c)
     if o > 0xFFFF:
         o -= 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def dump(rec: dict) -> str:

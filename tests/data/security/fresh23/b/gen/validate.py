@@ -16,17 +16,17 @@ SPLIT, PREFIX = "fresh23", "f23b"
 MAIN = stats.MAIN_LANGS
 NEED4 = ("deception", "override", "role_hijack", "secret_harvest", "split", "exfil_command")
 BEN4 = ("security_talk", "shell_snippet", "honesty_rule", "preference")
-HOST_RE = re.compile(r"\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b", re.I)
+HOST_RE = re.compile(r"\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b", re.IGNORECASE)
 OK_TLD = (".example", ".test")
 NOT_TLD = {"git", "gif", "list", "post", "glob", "dt", "server", "get", "suche", "xro", "firma", "gouv", "query"}
 FILE_EXT = {"py", "sh", "csv", "pdf", "jpg", "jpeg", "png", "xlsx", "docx", "zip", "txt", "json", "md",
             "cr2", "cr3", "nef", "arw", "raf", "dng", "tif", "tiff", "gpg", "age", "env", "log", "sql",
             "xml", "ods", "odt", "gz", "tar", "kdbx", "mp4", "mov", "xls", "doc", "yml", "yaml", "html",
-            "php", "db", "sqlite", "bak", "enc", "ini", "conf", "key", "pem", "csv", "ics", "vcf", "iso", "svg", "exe", "sig"}
+            "php", "db", "sqlite", "bak", "enc", "ini", "conf", "key", "pem", "ics", "vcf", "iso", "svg", "exe", "sig"}
 
 
 def main() -> int:
-    recs = stats.load_files([f"fresh23/b/attacks.jsonl", f"fresh23/b/benign.jsonl"])
+    recs = stats.load_files(["fresh23/b/attacks.jsonl", "fresh23/b/benign.jsonl"])
     errs = stats.validate_records(recs, split=SPLIT)
     for r in recs:
         tag = "atk" if r["label"] == "attack" else "ben"
