@@ -27,6 +27,7 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from functools import lru_cache
 
 __all__ = ["ADDRESS", "CLOSING_QUOTES", "EMAIL", "OPENING_QUOTES", "QUOTED_TERM", "SEND", "linked"]
 
@@ -181,6 +182,9 @@ def _shares_handle(first: str, tail: str, tail_stems: str) -> bool:
     return any(stem in tail_stems for stem in stems)
 
 
+# A snapshot is re-rendered after every write and asks about every pair of neighbours; all but
+# the pairs around the new entry were answered before (this was most of a render's time).
+@lru_cache(maxsize=4096)
 def linked(first: str, second: str) -> bool:
     """Whether ``second`` reads as going on from ``first`` (see the module docstring).
 

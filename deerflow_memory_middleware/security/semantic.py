@@ -32,6 +32,7 @@ the input.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import logging
 import math
 import os
@@ -40,7 +41,7 @@ import threading
 import unicodedata
 import zipfile
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -55,8 +56,8 @@ if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["available", "bounded", "detect", "encoder", "has_content", "is_short", "prime",
-           "score", "second_reading", "word_count"]
+__all__ = ["available", "bounded", "detect", "encoder", "first_reading_only", "has_content",
+           "is_short", "prime", "score", "second_reading", "word_count"]
 
 INDEX_PATH = Path(__file__).resolve().parent / "data" / "semantic_index.npz"
 K = 3
@@ -283,7 +284,16 @@ def encoder() -> _Encoder | None:
 
 def bounded(text: str) -> str:
     """The text as the layer reads it whole: its first characters, runs collapsed."""
+    return _bounded(text) if len(text) <= _MAX_CACHED_CHARS else _bound(text)
+
+
+def _bound(text: str) -> str:
     return _collapse(text[:_MAX_CHARS]).strip()
+
+
+# Every render asks for the bounded form of every entry (to find those the second reading has
+# not read); most were asked before.
+_bounded = lru_cache(maxsize=4096)(_bound)
 
 
 def prime(texts: list[str]) -> None:
@@ -319,6 +329,7 @@ _PRIME_BATCH = 64
 def forget() -> None:
     """Drops every remembered score (for measuring a cold scan)."""
     _remembered_score.cache_clear()
+    _bounded.cache_clear()
     model = _state.get("model")
     if model is not None and model.reading is not None:
         model.reading.forget()
@@ -328,6 +339,24 @@ def second_reading() -> bool:
     """Whether the second reading (`gemma_reading`) is loaded and scoring."""
     model = _load()
     return model is not None and model.reading is not None
+
+
+@contextlib.contextmanager
+def first_reading_only() -> Iterator[None]:
+    """This process's semantic layer without its second reading while the block runs: the first
+    reading alone, judged by its own thresholds (to measure what the second reading costs, or to
+    keep a scan at the first reading's few milliseconds). Meant for one thread: other threads
+    scanning meanwhile see the same switch."""
+    model = _load()
+    if model is None or model.reading is None:
+        yield
+        return
+    _state["model"] = dataclasses.replace(model, reading=None,
+                                          thresholds=model.reading.base_thresholds)
+    try:
+        yield
+    finally:
+        _state["model"] = model
 
 
 def _pieces(text: str, vocabulary: frozenset[str]) -> list[str]:

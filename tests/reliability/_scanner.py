@@ -11,28 +11,11 @@ itself, with both readings, is measured by the security tests.
 
 from __future__ import annotations
 
-import dataclasses
 import os
-from collections.abc import Iterator
-from contextlib import contextmanager
 
-from deerflow_memory_middleware.security import semantic
+from deerflow_memory_middleware.security.semantic import first_reading_only
+
+__all__ = ["FIRST_READING_ENV", "first_reading_only"]
 
 #: The environment of a writer process: the second reading off.
 FIRST_READING_ENV = {**os.environ, "DEERFLOW_MEMORY_SEMANTIC_READER": "off"}
-
-
-@contextmanager
-def first_reading_only() -> Iterator[None]:
-    """This process's scanner without its second reading (the first reading's own thresholds)
-    while the block runs."""
-    model = semantic._load()
-    if model is None or model.reading is None:
-        yield
-        return
-    semantic._state["model"] = dataclasses.replace(
-        model, reading=None, thresholds=model.reading.base_thresholds)
-    try:
-        yield
-    finally:
-        semantic._state["model"] = model
