@@ -36,7 +36,14 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import numpy as np
-from build_semantic_index import _SWEEP, Example, examples, report, thresholds
+from build_semantic_index import (
+    _SWEEP,
+    Example,
+    dump_scores,
+    examples,
+    report,
+    thresholds,
+)
 from mlp_train import train as train_head
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -162,13 +169,16 @@ def main() -> int:
     parser.add_argument("--pca", type=int, default=256,
                         help="project the standardised features on this many principal "
                              "directions before the head (0: none; the shipped head: 256)")
+    parser.add_argument("--dump-oof", type=Path,
+                        help="write every example's out-of-fold score of both readings to this "
+                             "JSONL file (to choose the pair check's margin, see scanner.py)")
     parser.add_argument("--dry-run", action="store_true", help="measure only; write nothing")
     args = parser.parse_args()
     items = examples()
     y = np.array([e.attack for e in items])
     base = base_scores(items, args.base_oof)
     short = np.array([semantic.is_short(e.text) for e in items])
-    x = features([semantic.bounded(e.text) for e in items])
+    x = features([gemma_reading.fed(semantic.bounded(e.text)) for e in items])
     z, mean, spread = standardised(x)
     project = projection(z, args.pca)
     if project is not None:
@@ -188,6 +198,8 @@ def main() -> int:
     flagged = best > np.where(short, pair[1], pair[0])
     if args.report:
         report(items, best, flagged)
+    if args.dump_oof:
+        dump_scores(args.dump_oof, items, best, short)
     first = thresholds(items, short, base, args.max_benign)
     print(f"first reading: {_rates(base, y, short, first)}", file=sys.stderr)
     print(f"with Gemma:    {_rates(best, y, short, pair)}", file=sys.stderr)
@@ -204,7 +216,7 @@ def main() -> int:
         gemma_reading.PATH, head_w1=head.w1, head_b1=head.b1, head_w2=head.w2,
         head_b2=head.b2, norm=norm.astype(np.float32),
         thresholds=np.array(pair, dtype=np.float32), base_thresholds=base_thresholds,
-        reader_id=np.array(READER_ID))
+        reader_id=np.array(READER_ID), fed=np.array(gemma_reading.FED))
     print(f"{gemma_reading.PATH}: {len(items)} examples, {_rates(best, y, short, pair)}",
           file=sys.stderr)
     return 0

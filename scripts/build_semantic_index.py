@@ -156,6 +156,16 @@ def examples(leave_out: tuple[str, ...] = (), pair_every: int = 0) -> list[Examp
     return list(unique.values())
 
 
+def dump_scores(path: Path, items: list[Example], scores: np.ndarray, short: np.ndarray) -> None:
+    """Writes every example with its out-of-fold score, one JSON object per line."""
+    with path.open("w", encoding="utf-8") as out:
+        for example, score, is_short in zip(items, scores, short, strict=True):
+            out.write(json.dumps({"text": example.text, "attack": example.attack,
+                                  "class": example.cls, "lang": example.lang,
+                                  "source": example.source, "short": bool(is_short),
+                                  "score": float(score)}, ensure_ascii=False) + "\n")
+
+
 class Embedder:
     """The sentence model with an on-disk cache by text hash (the model is the slow part)."""
 
@@ -392,12 +402,7 @@ def main() -> int:
                   f"out-of-fold {np.mean(hit[y]):.1%} of attacks, {np.mean(hit[~y]):.2%} of "
                   "benign flagged", file=sys.stderr)
     if args.dump_oof:
-        with args.dump_oof.open("w", encoding="utf-8") as out:
-            for example, score, is_short in zip(items, best, short, strict=True):
-                out.write(json.dumps({"text": example.text, "attack": example.attack,
-                                      "class": example.cls, "lang": example.lang,
-                                      "source": example.source, "short": bool(is_short),
-                                      "score": float(score)}, ensure_ascii=False) + "\n")
+        dump_scores(args.dump_oof, items, best, short)
     threshold, short_threshold = thresholds(items, short, best, args.max_benign)
     flagged = best > np.where(short, short_threshold, threshold)
     if args.report:

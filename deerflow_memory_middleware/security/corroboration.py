@@ -30,7 +30,7 @@ from .canonical import casefolded
 from .covert import HIDE_RE
 from .rules_deceit import CONCEALMENT_CUE_RE, ORDER_TO_TELL_RE, SURPRISE_RE, asks_for_honesty
 
-__all__ = ["MARGIN", "corroborated_deceit"]
+__all__ = ["MARGIN", "corroborated_deceit", "deception_cue"]
 
 #: How far under the semantic threshold a note with a deception cue is refused.
 MARGIN = 1.4
@@ -53,15 +53,26 @@ def corroborated_deceit(text: str) -> str | None:
     Returns:
         The cue that was corroborated, or None (also when the model is not installed).
     """
-    folded = casefolded(text)
-    if (asks_for_honesty(folded) or SURPRISE_RE.search(folded) or _PRIVACY_RE.search(folded)
-            or ORDER_TO_TELL_RE.search(folded) is None):
-        return None
-    cue = CONCEALMENT_CUE_RE.search(folded) or HIDE_RE.search(folded)
+    cue = deception_cue(text)
     if cue is None:
         return None
     found, needed = semantic.score(text), semantic.threshold(text)
     if found is None or needed is None or found < needed - MARGIN:
         return None
-    return cue.group()
+    return cue
+
+
+def deception_cue(text: str) -> str | None:
+    """The cue of concealment or of a claim made regardless of the facts in an order to tell
+    someone something (the rule half of `corroborated_deceit`), or None.
+
+    Args:
+        text: Visible text (hidden characters spelled out).
+    """
+    folded = casefolded(text)
+    if (asks_for_honesty(folded) or SURPRISE_RE.search(folded) or _PRIVACY_RE.search(folded)
+            or ORDER_TO_TELL_RE.search(folded) is None):
+        return None
+    cue = CONCEALMENT_CUE_RE.search(folded) or HIDE_RE.search(folded)
+    return None if cue is None else cue.group()
 

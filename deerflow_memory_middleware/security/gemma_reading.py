@@ -18,6 +18,10 @@ choice, read when the layer loads): the second reading costs one pass of the mod
 (about 0.1 s for an entry, up to 0.4 s for 2,000 characters; texts read together share passes)
 and about 620 MB of memory.
 
+Runs of letters and digits mixed (16 or more: base64, hex, keys, hashes, URL escapes) are read as
+one placeholder: their tokens say nothing a person wrote, and a few lines of them moved the
+score as far as an order does. The decode layer reads what such runs encode.
+
 A fault of the second reading never fails a scan: a reading that cannot load leaves the first
 alone, and a text it cannot read is scored by the first reading against the first reading's
 threshold (both logged).
@@ -27,6 +31,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import threading
 import zipfile
 import zlib
@@ -43,12 +48,25 @@ if TYPE_CHECKING:  # numpy comes with the optional `security` extra
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["PATH", "Reading", "load"]
+__all__ = ["FED", "PATH", "Reading", "fed", "load"]
 
 PATH = Path(__file__).resolve().parent / "data" / "gemma_head.npz"
 _OFF_ENV = "DEERFLOW_MEMORY_SEMANTIC_READER"
 _OFF_VALUES = ("off", "0", "false", "no", "none", "disabled")
 _ON_VALUES = ("", "on", "1", "true", "yes")
+
+# A run of 16+ ASCII letters, digits and the marks of base64 / URL escapes / ids, holding both a
+# letter and a digit: long words, CJK text and paths (split at "/" and ".") are left as written.
+_BLOB_RE = re.compile(r"(?<![A-Za-z0-9+=%_-])(?=[A-Za-z+=%_-]*\d)(?=[0-9+=%_-]*[A-Za-z])"
+                      r"[A-Za-z0-9+=%_-]{16,}")
+_PLACEHOLDER = "<blob>"
+#: How a text is given to the model; a head is fitted on one way (its file names it).
+FED = "blobs-as-placeholder"
+
+
+def fed(text: str) -> str:
+    """The text as the model reads it: every blob (see the module docstring) one placeholder."""
+    return _BLOB_RE.sub(_PLACEHOLDER, text)
 
 
 class _Reader(Protocol):
@@ -111,7 +129,7 @@ class Reading:
             known = {text: self._remembered[text] for text in texts if text in self._remembered}
         missing = list(dict.fromkeys(text for text in texts if text not in known))
         if missing:
-            logits = self.head.logits(self.reader.features(missing))
+            logits = self.head.logits(self.reader.features([fed(text) for text in missing]))
             found = {text: (float(logit) - self.norm[0]) / self.norm[1]
                      for text, logit in zip(missing, logits, strict=True)}
             known.update(found)
@@ -154,6 +172,7 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
             thresholds = [float(value) for value in data["thresholds"]]
             built_for = [float(value) for value in data["base_thresholds"]]
             reads = str(data["reader_id"])
+            fed_as = str(data["fed"]) if "fed" in data.files else "as written"
         if len(norm) != 2 or len(thresholds) != 2 or head.w1.ndim != 3 or not head.well_formed():
             raise ValueError("head, norm or thresholds of the wrong shape")
         numbers = (head.w1, head.b1, head.w2, head.b2, np.array([*norm, *thresholds]))
@@ -168,6 +187,11 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
         logger.error("Semantic layer: second reading off, %s was fitted on features of another "
                      "reading (%s, this one is %s); rebuild it with scripts/build_gemma_head.py",
                      PATH, reads, READER_ID)
+        return None
+    if fed_as != FED:
+        logger.error("Semantic layer: second reading off, %s was fitted on texts given to the "
+                     "model another way (%s, this one: %s); rebuild it with "
+                     "scripts/build_gemma_head.py", PATH, fed_as, FED)
         return None
     if not np.allclose(built_for, base_thresholds, atol=1e-4):
         logger.error("Semantic layer: second reading off, %s was built for another index "

@@ -363,6 +363,12 @@ def _resolved_fails(first: str, second: str, fence_tag: str, semantic_detector: 
 # recall tag beside a download link). The largest floor that loses no split attack of the
 # training corpora; it keeps six benign pairs of the hostile-input test's corpus apart.
 _PAIR_PART_FLOOR = 1.0
+# How far under the stricter threshold of its parts a joined pair may score and still be read as
+# an attack. Two notes that make one order only together read less plainly than one note that
+# gives it, so a pair is judged a little more readily; chosen on the build's out-of-fold scores
+# as the largest step that flags at most 2 % of the benign pairs written to look like split
+# attacks.
+_PAIR_MARGIN = 0.0
 # A part that holds fewer words than this is a label, an id or a bare definition: the model's
 # score of it is noise (a writer's machine lines scored 5.6 alone). What such a part can add to
 # its neighbour (a name, a URL, an alias, a payload) links the two, and linked pairs are also read
@@ -374,14 +380,16 @@ _PAIR_PART_MIN_WORDS = 3
 def _pair_reads_as_attack(first: str, second: str) -> bool:
     """The semantic layer's verdict on two neighbours read as one text. Each must hold
     `_PAIR_PART_MIN_WORDS` words and score at least `_PAIR_PART_FLOOR` alone, and the pair must
-    clear the stricter threshold of its parts: a short note has a higher one, and two short lines
-    of noise joined would otherwise meet the lower threshold of a long text."""
+    clear the stricter threshold of its parts (less `_PAIR_MARGIN`): a short note has a higher
+    one, and two short lines of noise joined would otherwise meet the lower threshold of a long
+    text."""
     joined = _pair_text(first, second)
     if joined is None:
         return False
     found = semantic.score(joined)
     needed = [semantic.threshold(text) for text in (joined, _visible(first), _visible(second))]
-    return found is not None and all(limit is not None and found > limit for limit in needed)
+    return found is not None and all(limit is not None and found > limit - _PAIR_MARGIN
+                                     for limit in needed)
 
 
 @lru_cache(maxsize=4096)

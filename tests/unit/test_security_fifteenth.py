@@ -185,6 +185,12 @@ def test_one_signal_alone_is_not_enough(monkeypatch, text, score) -> None:
     assert corroboration.corroborated_deceit(text) is None
 
 
+@pytest.mark.parametrize(("text", "cue"), [(REPORT, True), (TACT, False), (HONEST, False)])
+def test_the_cue_is_read_without_the_model(text, cue) -> None:
+    """The rule half of the corroboration, as the margin's chooser reads it over the corpora."""
+    assert (corroboration.deception_cue(text) is not None) is cue
+
+
 def test_a_layer_run_alone_reads_no_corroboration(monkeypatch) -> None:
     _set_score(monkeypatch, 4.9)
     assert find_threat(REPORT, layers=("canonical", "rules", "decode")) is None
