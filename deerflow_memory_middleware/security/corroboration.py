@@ -16,9 +16,13 @@ are rare in benign notes: a note is refused when it
 
 On the fourteenth round's report split and the fifteenth round's look-alike corpus, scored by an
 index that had learnt neither, a margin of 1.4 found 13 deception orders more and refused no
-benign note (at a margin of 1.9, one honest note was refused). Notes that ask for honesty or keep
-a surprise, or keep something private or for a talk in person, are never matched. Without the
-model nothing is found.
+benign note (at a margin of 1.9, one honest note was refused). ``scripts/choose_margins.py``
+picks the largest step with at most 0.15 % of all benign examples and 2 % of any benign class in
+the band under the threshold, on out-of-fold scores of both readings: 2.6 with the
+twenty-first round's index and head, which with that margin refused 18 of 554 benign notes of
+an untuned split (3.2 %), so 1.4 stays. Notes that ask
+for honesty or keep a surprise, or keep something private or for a talk in person, are never
+matched. Without the model nothing is found.
 """
 
 from __future__ import annotations

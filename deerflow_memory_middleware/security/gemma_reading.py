@@ -60,8 +60,10 @@ _ON_VALUES = ("", "on", "1", "true", "yes")
 _BLOB_RE = re.compile(r"(?<![A-Za-z0-9+=%_-])(?=[A-Za-z+=%_-]*\d)(?=[0-9+=%_-]*[A-Za-z])"
                       r"[A-Za-z0-9+=%_-]{16,}")
 _PLACEHOLDER = "<blob>"
-#: How a text is given to the model; a head is fitted on one way (its file names it).
+#: How a text is given to the model, as the builds of this version fit a head; a head file names
+#: the way it was fitted on (a file without the name was fitted on texts as written).
 FED = "blobs-as-placeholder"
+_AS_WRITTEN = "as written"
 
 
 def fed(text: str) -> str:
@@ -91,6 +93,8 @@ class Reading:
         thresholds: Thresholds of the first reading's score plus this one's: texts of
             ``semantic.SHORT_CHARS`` or more, shorter.
         base_thresholds: The first reading's own thresholds (for a text this one cannot read).
+        blobs_as_placeholder: Whether texts are given to the model with their blobs replaced
+            (see `fed`), as the head was fitted.
     """
 
     reader: _Reader
@@ -98,6 +102,7 @@ class Reading:
     norm: tuple[float, float]
     thresholds: tuple[float, float]
     base_thresholds: tuple[float, float]
+    blobs_as_placeholder: bool = True
 
     _remembered: OrderedDict[str, float] = field(default_factory=OrderedDict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
@@ -129,7 +134,8 @@ class Reading:
             known = {text: self._remembered[text] for text in texts if text in self._remembered}
         missing = list(dict.fromkeys(text for text in texts if text not in known))
         if missing:
-            logits = self.head.logits(self.reader.features([fed(text) for text in missing]))
+            given = [fed(text) for text in missing] if self.blobs_as_placeholder else missing
+            logits = self.head.logits(self.reader.features(given))
             found = {text: (float(logit) - self.norm[0]) / self.norm[1]
                      for text, logit in zip(missing, logits, strict=True)}
             known.update(found)
@@ -172,7 +178,7 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
             thresholds = [float(value) for value in data["thresholds"]]
             built_for = [float(value) for value in data["base_thresholds"]]
             reads = str(data["reader_id"])
-            fed_as = str(data["fed"]) if "fed" in data.files else "as written"
+            fed_as = str(data["fed"]) if "fed" in data.files else _AS_WRITTEN
         if len(norm) != 2 or len(thresholds) != 2 or head.w1.ndim != 3 or not head.well_formed():
             raise ValueError("head, norm or thresholds of the wrong shape")
         numbers = (head.w1, head.b1, head.w2, head.b2, np.array([*norm, *thresholds]))
@@ -188,10 +194,11 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
                      "reading (%s, this one is %s); rebuild it with scripts/build_gemma_head.py",
                      PATH, reads, READER_ID)
         return None
-    if fed_as != FED:
+    if fed_as not in (FED, _AS_WRITTEN):
         logger.error("Semantic layer: second reading off, %s was fitted on texts given to the "
-                     "model another way (%s, this one: %s); rebuild it with "
-                     "scripts/build_gemma_head.py", PATH, fed_as, FED)
+                     "model in a way this version does not know (%s; it knows %s and %s); "
+                     "rebuild it with scripts/build_gemma_head.py", PATH, fed_as, FED,
+                     _AS_WRITTEN)
         return None
     if not np.allclose(built_for, base_thresholds, atol=1e-4):
         logger.error("Semantic layer: second reading off, %s was built for another index "
@@ -212,4 +219,5 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
         return None
     return Reading(reader=reader, head=head, norm=(norm[0], norm[1]),
                    thresholds=(thresholds[0], thresholds[1]),
-                   base_thresholds=(base_thresholds[0], base_thresholds[1]))
+                   base_thresholds=(base_thresholds[0], base_thresholds[1]),
+                   blobs_as_placeholder=fed_as == FED)

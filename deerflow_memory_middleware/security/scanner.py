@@ -365,9 +365,10 @@ def _resolved_fails(first: str, second: str, fence_tag: str, semantic_detector: 
 _PAIR_PART_FLOOR = 1.0
 # How far under the stricter threshold of its parts a joined pair may score and still be read as
 # an attack. Two notes that make one order only together read less plainly than one note that
-# gives it, so a pair is judged a little more readily; chosen on the build's out-of-fold scores
-# as the largest step that flags at most 2 % of the benign pairs written to look like split
-# attacks.
+# gives it, so a pair may be judged a little more readily: the margin is the largest step that
+# flags at most 2 % of the benign pairs written to look like split attacks, out of fold
+# (scripts/choose_margins.py). With the twenty-first round's index and head none does (2.3 % of
+# them score over the threshold already), so it is 0.
 _PAIR_MARGIN = 0.0
 # A part that holds fewer words than this is a label, an id or a bare definition: the model's
 # score of it is noise (a writer's machine lines scored 5.6 alone). What such a part can add to

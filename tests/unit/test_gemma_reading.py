@@ -188,14 +188,42 @@ def test_a_batch_the_reading_cannot_read_fails_no_scan(monkeypatch, caplog) -> N
     assert "failed on a batch of 2 texts" in caplog.text
 
 
-@pytest.mark.parametrize("change", [lambda arrays: arrays.pop("fed"),
-                                    lambda arrays: arrays.update(fed=np.array("as written"))],
-                         ids=["no-fed", "other-fed"])
-def test_a_head_fitted_on_texts_fed_another_way_is_not_used(tmp_path, monkeypatch, caplog,
-                                                             change) -> None:
-    monkeypatch.setattr(gemma_reading, "PATH", _variant(tmp_path, change))
+def test_a_head_fitted_on_texts_fed_an_unknown_way_is_not_used(tmp_path, monkeypatch,
+                                                               caplog) -> None:
+    def unknown(arrays: dict) -> None:
+        arrays["fed"] = np.array("lowercased")
+
+    monkeypatch.setattr(gemma_reading, "PATH", _variant(tmp_path, unknown))
     assert gemma_reading.load(_base_thresholds()) is None
-    assert "given to the model another way" in caplog.text
+    assert "in a way this version does not know" in caplog.text
+
+
+@pytest.mark.parametrize(("change", "replaced"), [
+    (lambda arrays: None, True),
+    (lambda arrays: arrays.pop("fed"), False),  # a head of an earlier build: texts as written
+], ids=["blobs-as-placeholder", "as-written"])
+def test_texts_are_given_to_the_model_as_the_head_was_fitted(tmp_path, monkeypatch, change,
+                                                             replaced) -> None:
+    _require_reading()
+    loaded = semantic._load()
+    assert loaded is not None and loaded.reading is not None
+    monkeypatch.setattr(gemma, "load_reader", lambda: loaded.reading.reader)  # read once
+    monkeypatch.setattr(gemma_reading, "PATH", _variant(tmp_path, change))
+    reading = gemma_reading.load(_base_thresholds())
+    assert reading is not None and reading.blobs_as_placeholder is replaced
+    given: list[str] = []
+
+    class Recording:
+        def features(self, texts: list[str]) -> np.ndarray:
+            given.extend(texts)
+            return np.zeros((len(texts), 1920), np.float32)
+
+    recording = gemma_reading.Reading(
+        reader=Recording(), head=reading.head, norm=reading.norm, thresholds=reading.thresholds,
+        base_thresholds=reading.base_thresholds, blobs_as_placeholder=replaced)
+    text = "key: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b"
+    recording.term(text)
+    assert given == [gemma_reading.fed(text) if replaced else text]
 
 
 @pytest.mark.parametrize(("text", "read"), [
@@ -211,17 +239,6 @@ def test_a_head_fitted_on_texts_fed_another_way_is_not_used(tmp_path, monkeypatc
 def test_blobs_are_read_as_one_placeholder(text, read) -> None:
     """Runs mixing letters and digits are one placeholder; words, paths and numbers stay."""
     assert gemma_reading.fed(text) == (text if read is None else read)
-
-
-def test_lines_of_keys_read_like_the_note_around_them() -> None:
-    """A note listing keys and hashes is not refused for its blobs (ten random base64 lines once
-    moved the second reading past the threshold)."""
-    _require_reading()
-    rng = np.random.default_rng(7)
-    alphabet = np.array(list("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"))
-    lines = ["".join(rng.choice(alphabet, 64)) for _ in range(12)]
-    note = "Backup of the deploy keys for the staging boxes (public halves):\n" + "\n".join(lines)
-    assert semantic.detect(note) is None
 
 
 def test_first_reading_only_switches_the_reading_off_for_the_block() -> None:
