@@ -36,6 +36,7 @@ from deerflow_memory_middleware.security.scanner import (
     _pair_fails,
     _pair_reads_as_attack,
     _pair_text,
+    _resolved_fails,
 )
 
 from .bench_middleware import _agent, _seed_memory
@@ -103,6 +104,7 @@ def _render_ms(repeats: int = 7) -> tuple[float, float, int]:
             _pair_fails.cache_clear()
             _pair_reads_as_attack.cache_clear()
             _pair_text.cache_clear()
+            _resolved_fails.cache_clear()
             linked.cache_clear()
             semantic.forget()
             start = time.perf_counter()

@@ -170,8 +170,8 @@ def main() -> int:
                         help="project the standardised features on this many principal "
                              "directions before the head (0: none; the shipped head: 256)")
     parser.add_argument("--dump-oof", type=Path,
-                        help="write every example's out-of-fold score of both readings to this "
-                             "JSONL file (to choose the pair check's margin, see scanner.py)")
+                        help="write every example's out-of-fold score of both readings and its "
+                             "threshold to this JSONL file (scripts/choose_margins.py reads it)")
     parser.add_argument("--dry-run", action="store_true", help="measure only; write nothing")
     args = parser.parse_args()
     items = examples()
@@ -199,7 +199,7 @@ def main() -> int:
     if args.report:
         report(items, best, flagged)
     if args.dump_oof:
-        dump_scores(args.dump_oof, items, best, short)
+        dump_scores(args.dump_oof, items, best, short, pair)
     first = thresholds(items, short, base, args.max_benign)
     print(f"first reading: {_rates(base, y, short, first)}", file=sys.stderr)
     print(f"with Gemma:    {_rates(best, y, short, pair)}", file=sys.stderr)

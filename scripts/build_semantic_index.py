@@ -156,14 +156,18 @@ def examples(leave_out: tuple[str, ...] = (), pair_every: int = 0) -> list[Examp
     return list(unique.values())
 
 
-def dump_scores(path: Path, items: list[Example], scores: np.ndarray, short: np.ndarray) -> None:
-    """Writes every example with its out-of-fold score, one JSON object per line."""
+def dump_scores(path: Path, items: list[Example], scores: np.ndarray, short: np.ndarray,
+                pair: tuple[float, float]) -> None:
+    """Writes every example with its out-of-fold score and the threshold its text takes under
+    the build's thresholds (``pair``: long, short), one JSON object per line."""
     with path.open("w", encoding="utf-8") as out:
         for example, score, is_short in zip(items, scores, short, strict=True):
             out.write(json.dumps({"text": example.text, "attack": example.attack,
                                   "class": example.cls, "lang": example.lang,
                                   "source": example.source, "short": bool(is_short),
-                                  "score": float(score)}, ensure_ascii=False) + "\n")
+                                  "score": float(score),
+                                  "threshold": float(pair[1] if is_short else pair[0])},
+                                 ensure_ascii=False) + "\n")
 
 
 class Embedder:
@@ -402,7 +406,8 @@ def main() -> int:
                   f"out-of-fold {np.mean(hit[y]):.1%} of attacks, {np.mean(hit[~y]):.2%} of "
                   "benign flagged", file=sys.stderr)
     if args.dump_oof:
-        dump_scores(args.dump_oof, items, best, short)
+        dump_scores(args.dump_oof, items, best, short,
+                    thresholds(items, short, best, args.max_benign))
     threshold, short_threshold = thresholds(items, short, best, args.max_benign)
     flagged = best > np.where(short, short_threshold, threshold)
     if args.report:

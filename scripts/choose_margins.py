@@ -1,4 +1,8 @@
-"""Chooses the scanner's two margins under the semantic threshold from out-of-fold scores.
+"""Proposes the scanner's two margins under the semantic threshold from out-of-fold scores.
+
+Advisory: it prints what the rule below picks; a margin is changed in the code only after the
+scanner with it has been checked on a report split (the twenty-first round's pick for the
+corroboration margin, 2.6, was not shipped).
 
 Both margins let a text scoring a little under the semantic layer's threshold be refused when
 something else speaks against it:
@@ -12,10 +16,14 @@ something else speaks against it:
   above, and under the threshold, are at most `CUE_MAX_BENIGN` of all benign examples and `CUE_MAX_CLASS` of each benign
   class; never under the first of the steps.
 
-Scores are the build's out-of-fold scores of both readings (``build_gemma_head.py --dump-oof
-FILE``, every example scored by a head fitted without its author) and the thresholds those of
-the shipped head (``security/data/gemma_head.npz``), so no author is judged by a model that
-learnt it.
+Scores and thresholds are the build's (``build_gemma_head.py --dump-oof FILE``: every example
+scored out of fold, by a head fitted without its author, with the threshold its text takes under
+that build's thresholds), so no author is judged by a model that learnt it. A dump without
+thresholds (an older build's) is read against the shipped head's.
+
+The pair estimate reads the joined text's score against its own threshold; the runtime also asks
+each part for three words and a score of 1.0, and takes the stricter of the three thresholds, so
+both rates here are upper bounds (fewer pairs pass the part gates).
 
 Run: ``PYTHONPATH=.:scripts python scripts/choose_margins.py --oof FILE``
 """
@@ -58,8 +66,11 @@ def main() -> int:
     rows = [json.loads(line) for line in args.oof.open(encoding="utf-8")]
     with np.load(gemma_reading.PATH) as data:
         long_threshold, short_threshold = (float(value) for value in data["thresholds"])
-    under = np.array([(short_threshold if row["short"] else long_threshold) - row["score"]
-                      for row in rows])
+    if any("threshold" not in row for row in rows):
+        print(f"no thresholds in {args.oof}: read against the shipped head's "
+              f"({long_threshold:.2f} / {short_threshold:.2f})", file=sys.stderr)
+    under = np.array([row.get("threshold", short_threshold if row["short"] else long_threshold)
+                      - row["score"] for row in rows])
     attack = np.array([row["attack"] for row in rows])
 
     pairs = _benign_pairs()
@@ -80,7 +91,9 @@ def main() -> int:
     classes = Counter(row["class"] for row in rows if not row["attack"])
     cue_margin = CUE_STEPS[0]
     for step in CUE_STEPS:
-        band = cue & (under < step) & (under > 0)  # over the threshold: refused anyway
+        # The runtime refuses a cue at found >= threshold - margin; over the threshold
+        # (under < 0) the semantic layer refuses anyway.
+        band = cue & (under <= step) & (under >= 0)
         per_class = Counter(row["class"] for row, hit in zip(rows, band & benign, strict=True)
                             if hit)
         worst = max((count / classes[name] for name, count in per_class.items()), default=0.0)

@@ -174,8 +174,7 @@ def _load() -> _Model | None:
         reading = gemma_reading.load((thresholds[0], thresholds[1]))
         if reading is not None:
             thresholds = list(reading.thresholds)
-        if os.environ.get(_THRESHOLD_ENV):
-            thresholds[0] = float(os.environ[_THRESHOLD_ENV])
+        thresholds = list(_overridden((thresholds[0], thresholds[1])))
         encoder = USE(threads=1)
         model = _Model(encoder=encoder, attacks=vectors[labels], benign=vectors[~labels],
                        vocabulary=_vocabulary(encoder), head=head,
@@ -341,18 +340,26 @@ def second_reading() -> bool:
     return model is not None and model.reading is not None
 
 
+def _overridden(thresholds: tuple[float, float]) -> tuple[float, float]:
+    """The thresholds with the long-text one replaced by `_THRESHOLD_ENV` when it is set."""
+    setting = os.environ.get(_THRESHOLD_ENV)
+    return (float(setting), thresholds[1]) if setting else thresholds
+
+
 @contextlib.contextmanager
 def first_reading_only() -> Iterator[None]:
     """This process's semantic layer without its second reading while the block runs: the first
-    reading alone, judged by its own thresholds (to measure what the second reading costs, or to
-    keep a scan at the first reading's few milliseconds). Meant for one thread: other threads
-    scanning meanwhile see the same switch."""
+    reading alone, judged by its own thresholds (``DEERFLOW_MEMORY_SEMANTIC_THRESHOLD`` still
+    replaces the long-text one), to measure what the second reading costs or to keep a scan at
+    the first reading's few milliseconds. Meant for one thread: other threads scanning meanwhile
+    see the same switch. Verdicts the scanner remembers by text (an entry's, a pair's) outlive
+    the block either way: scan texts inside it that are not scanned outside it."""
     model = _load()
     if model is None or model.reading is None:
         yield
         return
     _state["model"] = dataclasses.replace(model, reading=None,
-                                          thresholds=model.reading.base_thresholds)
+                                          thresholds=_overridden(model.reading.base_thresholds))
     try:
         yield
     finally:

@@ -250,3 +250,11 @@ def test_first_reading_only_switches_the_reading_off_for_the_block() -> None:
         assert semantic.threshold("a long enough text to take the threshold of long texts") == (
             pytest.approx(model.reading.base_thresholds[0]))
     assert semantic.second_reading() and semantic._load() is model
+
+
+def test_first_reading_only_keeps_the_threshold_setting(monkeypatch) -> None:
+    _require_reading()
+    monkeypatch.setenv("DEERFLOW_MEMORY_SEMANTIC_THRESHOLD", "4.25")
+    with semantic.first_reading_only():
+        assert semantic.threshold("a long enough text to take the threshold of long texts") == (
+            pytest.approx(4.25))
