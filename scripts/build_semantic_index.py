@@ -405,10 +405,9 @@ def main() -> int:
             print(f"--max-benign {max_benign}: thresholds {pair[0]:.2f} / short {pair[1]:.2f}; "
                   f"out-of-fold {np.mean(hit[y]):.1%} of attacks, {np.mean(hit[~y]):.2%} of "
                   "benign flagged", file=sys.stderr)
-    if args.dump_oof:
-        dump_scores(args.dump_oof, items, best, short,
-                    thresholds(items, short, best, args.max_benign))
     threshold, short_threshold = thresholds(items, short, best, args.max_benign)
+    if args.dump_oof:
+        dump_scores(args.dump_oof, items, best, short, (threshold, short_threshold))
     flagged = best > np.where(short, short_threshold, threshold)
     if args.report:
         report(items, best, flagged)
