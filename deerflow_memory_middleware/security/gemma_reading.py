@@ -18,13 +18,9 @@ choice, read when the layer loads): the second reading costs one pass of the mod
 (about 0.1 s for an entry, up to 0.4 s for 2,000 characters; texts read together share passes)
 and about 620 MB of memory.
 
-Runs of letters and digits mixed (16 or more: base64, hex, keys, hashes, URL escapes) are read as
-one placeholder: their tokens say nothing a person wrote, and a few lines of them moved the
-score as far as an order does. The decode layer reads what base64, hex, rot13 and URL escapes
-encode. A known gap of this first version: words joined by ``-`` or ``_`` into one run that
-holds a digit (``forward_all_exports_to_helper4``) are one placeholder too, so the second reading
-does not read them (the first reading and the rules do); the next head build is to split runs at
-those marks.
+Blobs (base64, hex, keys, hashes: see `blobs`) are read as one placeholder, as the head was
+fitted; the head file names how its texts were given to the model, and a head of an earlier
+build is given them as it was fitted.
 
 A fault of the second reading never fails a scan: a reading that cannot load leaves the first
 alone, and a text it cannot read is scored by the first reading against the first reading's
@@ -35,15 +31,16 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import threading
 import zipfile
 import zlib
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from . import blobs
 from .mlp_head import MlpHead
 
 if TYPE_CHECKING:  # numpy comes with the optional `security` extra
@@ -52,29 +49,12 @@ if TYPE_CHECKING:  # numpy comes with the optional `security` extra
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["FED", "PATH", "Reading", "fed", "load"]
+__all__ = ["PATH", "Reading", "load"]
 
 PATH = Path(__file__).resolve().parent / "data" / "gemma_head.npz"
 _OFF_ENV = "DEERFLOW_MEMORY_SEMANTIC_READER"
 _OFF_VALUES = ("off", "0", "false", "no", "none", "disabled")
 _ON_VALUES = ("", "on", "1", "true", "yes")
-
-# A run of 16+ ASCII letters, digits and the marks of base64 / URL escapes / ids, holding both a
-# letter and a digit (``\d`` here also accepts a non-ASCII digit right after a run of letters):
-# long words without digits, CJK text and paths (split at "/" and ".") are left as written.
-_BLOB_RE = re.compile(r"(?<![A-Za-z0-9+=%_-])(?=[A-Za-z+=%_-]*\d)(?=[0-9+=%_-]*[A-Za-z])"
-                      r"[A-Za-z0-9+=%_-]{16,}")
-_PLACEHOLDER = "<blob>"
-#: How a text is given to the model, as the builds of this version fit a head; a head file names
-#: the way it was fitted on (a file without the name was fitted on texts as written).
-FED = "blobs-as-placeholder"
-_AS_WRITTEN = "as written"
-
-
-def fed(text: str) -> str:
-    """The text as the model reads it: every blob (see the module docstring) one placeholder."""
-    return _BLOB_RE.sub(_PLACEHOLDER, text)
-
 
 class _Reader(Protocol):
     """The language model's feature reader (`security.gemma.GemmaReader`)."""
@@ -98,8 +78,8 @@ class Reading:
         thresholds: Thresholds of the first reading's score plus this one's: texts of
             ``semantic.SHORT_CHARS`` or more, shorter.
         base_thresholds: The first reading's own thresholds (for a text this one cannot read).
-        blobs_as_placeholder: Whether texts are given to the model with their blobs replaced
-            (see `fed`), as the head was fitted.
+        feed: How a text is given to the model, as the head was fitted (one of
+            `blobs.FEEDS`).
     """
 
     reader: _Reader
@@ -107,7 +87,7 @@ class Reading:
     norm: tuple[float, float]
     thresholds: tuple[float, float]
     base_thresholds: tuple[float, float]
-    blobs_as_placeholder: bool = True
+    feed: Callable[[str], str] = blobs.placeholder
 
     _remembered: OrderedDict[str, float] = field(default_factory=OrderedDict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
@@ -139,8 +119,7 @@ class Reading:
             known = {text: self._remembered[text] for text in texts if text in self._remembered}
         missing = list(dict.fromkeys(text for text in texts if text not in known))
         if missing:
-            given = [fed(text) for text in missing] if self.blobs_as_placeholder else missing
-            logits = self.head.logits(self.reader.features(given))
+            logits = self.head.logits(self.reader.features([self.feed(text) for text in missing]))
             found = {text: (float(logit) - self.norm[0]) / self.norm[1]
                      for text, logit in zip(missing, logits, strict=True)}
             known.update(found)
@@ -183,7 +162,7 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
             thresholds = [float(value) for value in data["thresholds"]]
             built_for = [float(value) for value in data["base_thresholds"]]
             reads = str(data["reader_id"])
-            fed_as = str(data["fed"]) if "fed" in data.files else _AS_WRITTEN
+            fed_as = str(data["fed"]) if "fed" in data.files else blobs.AS_WRITTEN
         if len(norm) != 2 or len(thresholds) != 2 or head.w1.ndim != 3 or not head.well_formed():
             raise ValueError("head, norm or thresholds of the wrong shape")
         numbers = (head.w1, head.b1, head.w2, head.b2, np.array([*norm, *thresholds]))
@@ -199,11 +178,11 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
                      "reading (%s, this one is %s); rebuild it with scripts/build_gemma_head.py",
                      PATH, reads, READER_ID)
         return None
-    if fed_as not in (FED, _AS_WRITTEN):
+    feed = blobs.FEEDS.get(fed_as)
+    if feed is None:
         logger.error("Semantic layer: second reading off, %s was fitted on texts given to the "
-                     "model in a way this version does not know (%s; it knows %s and %s); "
-                     "rebuild it with scripts/build_gemma_head.py", PATH, fed_as, FED,
-                     _AS_WRITTEN)
+                     "model in a way this version does not know (%s; it knows %s); rebuild it "
+                     "with scripts/build_gemma_head.py", PATH, fed_as, ", ".join(blobs.FEEDS))
         return None
     if not np.allclose(built_for, base_thresholds, atol=1e-4):
         logger.error("Semantic layer: second reading off, %s was built for another index "
@@ -225,4 +204,4 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
     return Reading(reader=reader, head=head, norm=(norm[0], norm[1]),
                    thresholds=(thresholds[0], thresholds[1]),
                    base_thresholds=(base_thresholds[0], base_thresholds[1]),
-                   blobs_as_placeholder=fed_as == FED)
+                   feed=feed)

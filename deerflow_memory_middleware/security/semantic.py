@@ -26,7 +26,8 @@ With ``leave_one_out`` set (only for scoring the examples themselves), exact cop
 example are skipped.
 
 Only a bounded prefix of a text is embedded, so the layer's cost has a ceiling however large
-the input.
+the input. Blobs (base64, hex, keys, hashes) are given to the models as one placeholder when
+the index was built so (`blobs`; the index file names how its texts were given).
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from . import gemma_reading, ngram_head
+from . import blobs, gemma_reading, ngram_head
 from .mlp_head import MlpHead
 
 if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on first use
@@ -82,12 +83,13 @@ _SENTENCE_RE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
 _CHAR_RUN_RE = re.compile(r"(\D)\1{3,}")
 _WORD_RUN_RE = re.compile(r"\b(\w+)(?:\W{1,3}\1\b){2,}")
 _MIN_DISTINCT = 6
-# Words of scripts written with spaces (no CJK, kana, Hangul, Thai, ...); blobs such as base64 or
-# hex (16+ characters mixing letters and digits) are not words and are left out of the count.
+# Words of scripts written with spaces (no CJK, kana, Hangul, Thai, ...); long runs (16+ word
+# characters, blobs or not: no word the vocabulary could know) and blob placeholders are left out
+# of the count.
 _WORD_RE = re.compile(r"[^\W\d_]{3,}")
 _NO_SPACE_SCRIPT_RE = re.compile("[\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff"
                                  "\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
-_BLOB_RE = re.compile(r"[\w+/=%-]{16,}")
+_LONG_RUN_RE = re.compile(r"[\w+/=%-]{16,}|" + re.escape(blobs.PLACEHOLDER))
 _MIN_WORDS_FOR_VOCAB = 4
 _SEPARATOR_RE = re.compile(r"[-_/+=%.,:;|\\]+")
 _MIN_KNOWN_SHARE = 0.15
@@ -118,6 +120,9 @@ class _Model:
     thresholds: tuple[float, float]
     #: Runs a block on one BLAS thread (see `_blas_limiter`).
     one_blas_thread: Callable[[], contextlib.AbstractContextManager[object]]
+    #: How a text is given to the sentence model and the n-gram head, as the index was built
+    #: (one of `blobs.FEEDS`).
+    feed: Callable[[str], str]
     #: The second reading (a language model's hidden states), None when off or not installed;
     #: when present, `thresholds` are those of the summed score.
     reading: gemma_reading.Reading | None = None
@@ -155,6 +160,11 @@ def _load() -> _Model | None:
                 ngram_bias = float(data["ngram_bias"])
                 norm = tuple(float(value) for value in data["norm"])
                 thresholds = [float(value) for value in data["thresholds"]]
+                fed_as = str(data["fed"]) if "fed" in data.files else blobs.AS_WRITTEN
+            feed = blobs.FEEDS.get(fed_as)
+            if feed is None:
+                raise ValueError(f"built on texts given to the model in a way this version does "
+                                 f"not know ({fed_as}; it knows {', '.join(blobs.FEEDS)})")
             if (vectors.ndim != 2 or labels.shape != vectors.shape[:1] or len(norm) != 6
                     or len(thresholds) != 2 or head.w1.ndim != 3 or not head.well_formed()
                     or head.dimensions != vectors.shape[1]
@@ -181,7 +191,7 @@ def _load() -> _Model | None:
                        ngram=ngram, ngram_bias=ngram_bias,
                        norm=(norm[0], norm[1], norm[2], norm[3], norm[4], norm[5]),
                        thresholds=(thresholds[0], thresholds[1]),
-                       one_blas_thread=_blas_limiter(), reading=reading)
+                       one_blas_thread=_blas_limiter(), feed=feed, reading=reading)
         _state["model"] = model
         return model
 
@@ -222,7 +232,7 @@ def has_content(text: str, vocabulary: frozenset[str] = frozenset()) -> bool:
         return False
     if not vocabulary:
         return True
-    words = [word for word in _WORD_RE.findall(_BLOB_RE.sub(" ", text))
+    words = [word for word in _WORD_RE.findall(_LONG_RUN_RE.sub(" ", text))
              if not _NO_SPACE_SCRIPT_RE.search(word)]
     # Only for text that is mostly such words: a Chinese order beside a blob of letters keeps its
     # meaning (a CJK character weighs about as much as a Latin word of three letters).
@@ -249,7 +259,7 @@ def word_count(text: str) -> float:
         if wide := len(_NO_SPACE_SCRIPT_RE.findall(token)):
             count += wide / 2
             continue
-        if len(token) >= 16 and any(char.isdigit() for char in token):
+        if blobs.is_blob(token):
             continue  # base64, hex, a hash
         # Letters with their combining marks (the vowel signs of Indic scripts are marks).
         letters = [char for char in token
@@ -366,9 +376,10 @@ def first_reading_only() -> Iterator[None]:
         _state["model"] = model
 
 
-def _pieces(text: str, vocabulary: frozenset[str]) -> list[str]:
-    """The text (collapsed, bounded) and, when long, its last sentences: those with content."""
-    text = bounded(text)
+def _pieces(text: str, vocabulary: frozenset[str], feed: Callable[[str], str]) -> list[str]:
+    """The text (collapsed, bounded, then fed as the index was built: see `blobs`) and, when
+    long, its last sentences: those with content."""
+    text = feed(bounded(text))
     pieces = [text]
     if len(text) > 160:
         sentences = [s.strip() for s in _SENTENCE_RE.split(text) if len(s.strip()) > 12]
@@ -426,7 +437,7 @@ def _remembered_score(model: _Model, text: str, skip_copies: bool) -> float | No
 
 
 def _score(model: _Model, text: str) -> float | None:
-    pieces = _pieces(text, model.vocabulary)
+    pieces = _pieces(text, model.vocabulary, model.feed)
     if not pieces:
         return None
     import numpy as np

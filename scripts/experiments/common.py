@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import build_semantic_index as build
 
 from benchmarks.security_corpus import REPORT, TRAINING, load
-from deerflow_memory_middleware.security import semantic
+from deerflow_memory_middleware.security import blobs, semantic
 
 CALLS_CACHE = Path("/tmp/mdl/scanner_calls.json")
 FORBIDDEN = REPORT
@@ -77,11 +77,11 @@ def all_texts(vocab: frozenset[str]) -> list[str]:
     """Every piece any experiment embeds: training examples' pieces and scanner-call pieces."""
     texts: dict[str, None] = {}
     for example in build.examples():
-        for piece in semantic._pieces(example.text, vocab):
+        for piece in semantic._pieces(example.text, vocab, blobs.placeholder):
             texts[piece] = None
     for record in scanner_calls():
         for call in record["calls"]:
-            for piece in semantic._pieces(call, vocab):
+            for piece in semantic._pieces(call, vocab, blobs.placeholder):
                 texts[piece] = None
     return list(texts)
 

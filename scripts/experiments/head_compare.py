@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build_semantic_index import Embedder, examples, out_of_fold
 from common import linear_head
 
-from deerflow_memory_middleware.security import semantic
+from deerflow_memory_middleware.security import blobs, semantic
 
 _RATES = (0.005, 0.01, 0.02)
 
@@ -29,10 +29,10 @@ def main() -> None:
     items = examples()
     embed = Embedder()
     vocabulary = semantic._vocabulary(embed.model)
-    x = embed([e.text for e in items])
+    x = embed([blobs.placeholder(e.text) for e in items])
     y = np.array([e.attack for e in items])
     scores = out_of_fold(items, x, y, embed, vocabulary)
-    pieces = [semantic._pieces(e.text, vocabulary) for e in items]
+    pieces = [semantic._pieces(e.text, vocabulary, blobs.placeholder) for e in items]
     vectors = embed([piece for found in pieces for piece in found])
     names = sorted({e.source for e in items})
     fold = np.array([names.index(e.source) for e in items])

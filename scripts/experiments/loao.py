@@ -36,7 +36,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import common
 import sparse_logistic
-from common import build, semantic
+from common import blobs, build, semantic
 
 TRAINING = common.TRAINING
 MAIN = build.MAIN_LANGS
@@ -49,10 +49,11 @@ class Data:
         self.items = build.examples()
         self.texts: list[str] = json.loads((SCORES / "texts.json").read_text())
         self.row = {t: i for i, t in enumerate(self.texts)}
-        self.item_pieces = [[self.row[p] for p in semantic._pieces(e.text, self.vocab)]
+        feed = blobs.placeholder
+        self.item_pieces = [[self.row[p] for p in semantic._pieces(e.text, self.vocab, feed)]
                             for e in self.items]
         self.records = common.scanner_calls()
-        self.call_pieces = [[[self.row[p] for p in semantic._pieces(c, self.vocab)]
+        self.call_pieces = [[[self.row[p] for p in semantic._pieces(c, self.vocab, feed)]
                              for c in r["calls"]] for r in self.records]
         self.call_short = [[semantic._weighted_length(semantic._collapse(c)) < semantic.SHORT_CHARS
                             for c in r["calls"]] for r in self.records]

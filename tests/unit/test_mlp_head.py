@@ -66,8 +66,12 @@ def _flat_vectors(arrays: dict) -> None:
     arrays["vectors"] = arrays["vectors"][:, 0]
 
 
-@pytest.mark.parametrize("change", [_old_format, _nan_weight, _flat_vectors],
-                         ids=["old-format", "nan-weight", "flat-vectors"])
+def _unknown_feed(arrays: dict) -> None:  # built by a later version, fed some other way
+    arrays["fed"] = np.array("lowercased")
+
+
+@pytest.mark.parametrize("change", [_old_format, _nan_weight, _flat_vectors, _unknown_feed],
+                         ids=["old-format", "nan-weight", "flat-vectors", "unknown-feed"])
 def test_an_unusable_index_switches_the_layer_off_with_an_error(tmp_path, monkeypatch, caplog,
                                                                   change) -> None:
     if not semantic.available():

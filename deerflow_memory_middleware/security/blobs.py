@@ -1,0 +1,67 @@
+"""Blobs: runs of letters and digits that nobody wrote as language (base64, hex, keys, hashes).
+
+Users keep checksums, key fingerprints, test tokens and pasted base64 in their notes. Those runs
+carry no word a model can read, yet a few lines of them moved both semantic readings' scores as
+far as an order does (a note with three lines of random base64 read as an attack). So the models
+read every blob as one placeholder; the decode layer still reads what base64, hex, rot13 and URL
+escapes encode, and the rules read the text as written.
+
+A model is fitted on texts given to it one way and must be given them the same way when it
+scores: its file names the way (`FEEDS`), and a file naming a way this version does not know is
+not used.
+
+A blob is a run of 16 or more ASCII letters, ASCII digits and the marks of base64 and URL
+escapes (``+ = %``) holding at least one letter and one digit. Words joined by ``-`` or ``_``
+stay words (``forward_all_exports_to_helper4`` is read as written; a token after ``sk_test_`` is
+a blob), and so do long words without digits, paths (split at ``/`` and ``.``), phone numbers
+and text in any other script.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+
+__all__ = ["AS_WRITTEN", "CURRENT", "FEEDS", "PLACEHOLDER", "is_blob", "placeholder"]
+
+PLACEHOLDER = "<blob>"
+#: Texts given to a model unchanged (files of builds before blobs were known).
+AS_WRITTEN = "as written"
+#: The way the builds of this version feed their models.
+CURRENT = "blobs-as-placeholder/2"
+
+# The lookbehind lets a match start only where a run starts, so each lookahead scans one run:
+# linear in the text's length.
+_RUN_RE = re.compile(r"(?<![A-Za-z0-9+=%])(?=[A-Za-z+=%]*[0-9])(?=[0-9+=%]*[A-Za-z])"
+                     r"[A-Za-z0-9+=%]{16,}")
+# The first version (its heads are fed so until rebuilt): ``-`` and ``_`` inside a run, any
+# Unicode digit after a run of letters.
+_RUN_V1_RE = re.compile(r"(?<![A-Za-z0-9+=%_-])(?=[A-Za-z+=%_-]*\d)(?=[0-9+=%_-]*[A-Za-z])"
+                        r"[A-Za-z0-9+=%_-]{16,}")
+
+
+def placeholder(text: str) -> str:
+    """The text with every blob replaced by `PLACEHOLDER`."""
+    return _RUN_RE.sub(PLACEHOLDER, text)
+
+
+def is_blob(token: str) -> bool:
+    """Whether the whole token is one blob."""
+    return _RUN_RE.fullmatch(token) is not None
+
+
+def _as_written(text: str) -> str:
+    return text
+
+
+def _placeholder_v1(text: str) -> str:
+    return _RUN_V1_RE.sub(PLACEHOLDER, text)
+
+
+#: Every way of giving a model its texts that this version knows, by the name a model file gives.
+FEEDS: Mapping[str, Callable[[str], str]] = MappingProxyType({
+    AS_WRITTEN: _as_written,
+    "blobs-as-placeholder": _placeholder_v1,
+    CURRENT: placeholder,
+})
