@@ -57,7 +57,7 @@ GEN = {
     "wifi": lambda: "Home-" + _s(AN, 4),
 }
 
-PH = re.compile(r"\{([a-z]+)(?:_\d+)?\}")
+PH = re.compile(r"\{([a-z][a-z0-9]*)(?:_\d+)?\}")
 BLOCK = re.compile(r"\{(b64|hex)block(\d)\}")
 SHATABLE = re.compile(r"\{shatable(\d)\}")
 

@@ -20,6 +20,7 @@ for r in recs:
         errs.append(f"bad id {r['id']}")
     if (r["label"] == "attack") != (r["_file"] == "attacks.jsonl"):
         errs.append(f"{r['id']} in wrong file")
+errs += [f"{r['id']}: unfilled placeholder" for r in recs if re.search(r"\{[a-z][a-z0-9]*(?:_\d+)?\}|\{PAYLOAD\}", r["text"])]
 blockish = re.compile(r"(?:[A-Za-z0-9+/=]{20,}|[0-9a-f]{20,})")
 multi = sum(1 for r in recs if r["label"] == "benign"
             and sum(1 for ln in r["text"].split("\n") if blockish.search(ln)) >= 3)
