@@ -82,7 +82,7 @@ TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_
             "train_p", "fresh10", "train_q", "train_w", "fresh11", "fresh12", "train_x",
             "fresh13", "train_aa", "fresh14", "train_ab", "train_ac", "fresh15", "train_ad", "fresh16",
             "fresh17", "train_ae", "fresh18", "train_af", "train_ag", "fresh19",
-            "fresh20", "fresh21", "fresh22")
+            "fresh20", "fresh21", "fresh22", "train_ah")
 #: Report-only splits: every split not learnt from (``holdout`` and the newest authors').
 REPORT = tuple(split for split in SPLITS if split not in TRAINING)
 

@@ -1,5 +1,10 @@
 """Write attacks.jsonl / benign.jsonl from the hand-written texts in lang_<xx>.py."""
-import importlib, json, pathlib, re, sys
+import importlib
+import json
+import pathlib
+import re
+import sys
+
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import hide
@@ -16,8 +21,8 @@ def esc(s):
         o = ord(c)
         if o > 0xFFFF:
             o -= 0x10000
-            return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-        return "\\u%04x" % o
+            return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+        return f"\\u{o:04x}"
     return re.sub(r"[\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\U000e0000-\U000e01ef]", rep, out)
 
 
@@ -46,9 +51,8 @@ def main():
             atk.append(rec)
     for name, recs in (("attacks.jsonl", atk), ("benign.jsonl", ben)):
         with open(HERE.parent / name, "w", encoding="utf-8") as fh:
-            for r in recs:
-                fh.write("{" + ", ".join(f"{json.dumps(k)}: {esc(v) if isinstance(v, str) else json.dumps(v)}"
-                                         for k, v in r.items()) + "}\n")
+            fh.writelines("{" + ", ".join(f"{json.dumps(k)}: {esc(v) if isinstance(v, str) else json.dumps(v)}"
+                                         for k, v in r.items()) + "}\n" for r in recs)
     print(len(atk), "attacks,", len(ben), "benign")
 
 

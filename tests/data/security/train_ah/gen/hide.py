@@ -1,5 +1,11 @@
 """Mechanical helpers: random look-alike strings (fixed seed) and payload encodings."""
-import base64, codecs, random, re, string, urllib.parse, uuid as _uuid
+import base64
+import codecs
+import random
+import re
+import string
+import urllib.parse
+import uuid as _uuid
 
 RNG = random.Random(20240611)
 HEX = "0123456789abcdef"

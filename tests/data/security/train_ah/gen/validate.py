@@ -1,6 +1,11 @@
 """Validate train_ah with the project's stats.validate_records; --markdown prints count tables."""
-import importlib.util, json, pathlib, re, sys
+import importlib.util
+import json
+import pathlib
+import re
+import sys
 from collections import Counter
+
 HERE = pathlib.Path(__file__).resolve().parent
 FOLDER = HERE.parent
 spec = importlib.util.spec_from_file_location("stats", FOLDER.parent / "stats.py")
@@ -9,10 +14,11 @@ spec.loader.exec_module(stats)
 
 recs = []
 for name in ("attacks.jsonl", "benign.jsonl"):
-    for n, line in enumerate(open(FOLDER / name, encoding="utf-8"), 1):
-        r = json.loads(line)
-        r["_file"], r["_line"] = name, n
-        recs.append(r)
+    with open(FOLDER / name, encoding="utf-8") as lines:
+        for n, line in enumerate(lines, 1):
+            r = json.loads(line)
+            r["_file"], r["_line"] = name, n
+            recs.append(r)
 errs = stats.validate_records(recs, split="train_ah")
 for r in recs:
     exp = "atk" if r["label"] == "attack" else "ben"
