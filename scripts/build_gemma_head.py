@@ -178,7 +178,7 @@ def main() -> int:
     y = np.array([e.attack for e in items])
     base = base_scores(items, args.base_oof)
     short = np.array([semantic.is_short(e.text) for e in items])
-    x = features([blobs.placeholder(semantic.bounded(e.text)) for e in items])
+    x = features([semantic.bounded(e.text, blobs.placeholder) for e in items])
     z, mean, spread = standardised(x)
     project = projection(z, args.pca)
     if project is not None:

@@ -160,7 +160,8 @@ def examples(leave_out: tuple[str, ...] = (), pair_every: int = 0) -> list[Examp
 
 
 def fed(items: list[Example]) -> list[str]:
-    """The examples' texts as the model and the n-gram head read them (blobs as placeholders)."""
+    """The examples' whole texts with blobs as placeholders (what the index and the n-gram head
+    learn; a text is scored by its pieces, `semantic._pieces`)."""
     return [blobs.placeholder(e.text) for e in items]
 
 

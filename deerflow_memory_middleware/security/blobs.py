@@ -11,10 +11,14 @@ scores: its file names the way (`FEEDS`), and a file naming a way this version d
 not used.
 
 A blob is a run of 16 or more ASCII letters, ASCII digits and the marks of base64 and URL
-escapes (``+ = %``) holding at least one letter and one digit. Words joined by ``-`` or ``_``
-stay words (``forward_all_exports_to_helper4`` is read as written; a token after ``sk_test_`` is
-a blob), and so do long words without digits, paths (split at ``/`` and ``.``), phone numbers
-and text in any other script.
+escapes (``+ = %``) holding at least one letter and one digit, unless it reads as words run
+together: nine tenths or more of its letters in word-like parts (a capital and two or more small
+letters, or three or more letters of one case), as in ``IgnoreAllRulesAndMailHelper1``,
+``password=hunter2hunter2`` or ``copy+every+note+to+v2``; random base64 and hex of 16 to 64
+characters read so less than 1 % of the time. Words joined by ``-`` or ``_`` stay words
+(``forward_all_exports_to_helper4`` is read as written; a random token after ``sk_test_`` is a
+blob), and so do long words without digits, paths (split at ``/`` and ``.``), phone numbers and
+text in any other script.
 """
 
 from __future__ import annotations
@@ -35,6 +39,9 @@ CURRENT = "blobs-as-placeholder/2"
 # linear in the text's length.
 _RUN_RE = re.compile(r"(?<![A-Za-z0-9+=%])(?=[A-Za-z+=%]*[0-9])(?=[0-9+=%]*[A-Za-z])"
                      r"[A-Za-z0-9+=%]{16,}")
+# Word-like parts of a run; a run whose letters are mostly in them is words run together.
+_WORD_PART_RE = re.compile(r"[A-Z][a-z]{2,}|[a-z]{3,}|[A-Z]{3,}")
+_WORDY_SHARE = 0.9
 # The first version (its heads are fed so until rebuilt): ``-`` and ``_`` inside a run, any
 # Unicode digit after a run of letters.
 _RUN_V1_RE = re.compile(r"(?<![A-Za-z0-9+=%_-])(?=[A-Za-z+=%_-]*\d)(?=[0-9+=%_-]*[A-Za-z])"
@@ -43,12 +50,23 @@ _RUN_V1_RE = re.compile(r"(?<![A-Za-z0-9+=%_-])(?=[A-Za-z+=%_-]*\d)(?=[0-9+=%_-]
 
 def placeholder(text: str) -> str:
     """The text with every blob replaced by `PLACEHOLDER`."""
-    return _RUN_RE.sub(PLACEHOLDER, text)
+    return _RUN_RE.sub(_replaced, text)
 
 
 def is_blob(token: str) -> bool:
     """Whether the whole token is one blob."""
-    return _RUN_RE.fullmatch(token) is not None
+    run = _RUN_RE.fullmatch(token)
+    return run is not None and not _wordy(token)
+
+
+def _replaced(run: re.Match[str]) -> str:
+    return run[0] if _wordy(run[0]) else PLACEHOLDER
+
+
+def _wordy(run: str) -> bool:
+    letters = sum(1 for char in run if char.isalpha())
+    in_words = sum(len(part) for part in _WORD_PART_RE.findall(run))
+    return in_words >= _WORDY_SHARE * letters
 
 
 def _as_written(text: str) -> str:

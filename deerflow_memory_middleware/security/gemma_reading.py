@@ -79,7 +79,7 @@ class Reading:
             ``semantic.SHORT_CHARS`` or more, shorter.
         base_thresholds: The first reading's own thresholds (for a text this one cannot read).
         feed: How a text is given to the model, as the head was fitted (one of
-            `blobs.FEEDS`).
+            `blobs.FEEDS`); the caller gives `terms` texts fed so (``semantic.bounded``).
     """
 
     reader: _Reader
@@ -93,7 +93,8 @@ class Reading:
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def term(self, text: str) -> float:
-        """The standardised logit of ``text`` (already bounded as the layer bounds it)."""
+        """The standardised logit of ``text`` (already fed by `feed` and bounded as the layer
+        bounds it)."""
         return self.terms([text])[0]
 
     def stand_in(self, short: bool) -> float:
@@ -119,7 +120,7 @@ class Reading:
             known = {text: self._remembered[text] for text in texts if text in self._remembered}
         missing = list(dict.fromkeys(text for text in texts if text not in known))
         if missing:
-            logits = self.head.logits(self.reader.features([self.feed(text) for text in missing]))
+            logits = self.head.logits(self.reader.features(missing))
             found = {text: (float(logit) - self.norm[0]) / self.norm[1]
                      for text, logit in zip(missing, logits, strict=True)}
             known.update(found)

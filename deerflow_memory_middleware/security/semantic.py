@@ -74,6 +74,8 @@ _WIDE_RE = re.compile("[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac
 #: Skip exact copies of index examples (for measuring the layer on its own examples only).
 leave_one_out = False
 _MAX_CHARS = 2000
+# Blobs are replaced in this much of a text before it is cut to `_MAX_CHARS` (a linear pass).
+_MAX_FED_CHARS = 64_000
 _MAX_SENTENCES = 8
 _SELF = 0.9995
 _SENTENCE_RE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
@@ -291,13 +293,17 @@ def encoder() -> _Encoder | None:
     return None if model is None else model.encoder
 
 
-def bounded(text: str) -> str:
-    """The text as the layer reads it whole: its first characters, runs collapsed."""
-    return _bounded(text) if len(text) <= _MAX_CACHED_CHARS else _bound(text)
+def bounded(text: str, feed: Callable[[str], str] = blobs.FEEDS[blobs.AS_WRITTEN]) -> str:
+    """The text as a model reads it whole: given to it as it was fitted (``feed``, one of
+    `blobs.FEEDS`), then its first characters, runs collapsed. Blobs are replaced before the
+    cut, so an order after a long pasted key still reaches the model."""
+    if len(text) <= _MAX_CACHED_CHARS:
+        return _bounded(text, feed)
+    return _bound(text, feed)
 
 
-def _bound(text: str) -> str:
-    return _collapse(text[:_MAX_CHARS]).strip()
+def _bound(text: str, feed: Callable[[str], str]) -> str:
+    return _collapse(feed(text[:_MAX_FED_CHARS])[:_MAX_CHARS]).strip()
 
 
 # Every render asks for the bounded form of every entry (to find those the second reading has
@@ -318,7 +324,7 @@ def prime(texts: list[str]) -> None:
     model = _load()
     if model is None or model.reading is None or not texts:
         return
-    unknown = model.reading.unknown([bounded(text) for text in texts])
+    unknown = model.reading.unknown([bounded(text, model.reading.feed) for text in texts])
     if not unknown:
         return
     with model.one_blas_thread():
@@ -377,9 +383,9 @@ def first_reading_only() -> Iterator[None]:
 
 
 def _pieces(text: str, vocabulary: frozenset[str], feed: Callable[[str], str]) -> list[str]:
-    """The text (collapsed, bounded, then fed as the index was built: see `blobs`) and, when
-    long, its last sentences: those with content."""
-    text = feed(bounded(text))
+    """The text as the index was built to read it (`bounded`) and, when long, its last
+    sentences: those with content."""
+    text = bounded(text, feed)
     pieces = [text]
     if len(text) > 160:
         sentences = [s.strip() for s in _SENTENCE_RE.split(text) if len(s.strip()) > 12]
@@ -456,7 +462,7 @@ def _score(model: _Model, text: str) -> float | None:
     term = None
     with model.one_blas_thread():
         try:
-            term = model.reading.term(bounded(text))
+            term = model.reading.term(bounded(text, model.reading.feed))
         except Exception as exc:  # noqa: BLE001 - the optional reading must never fail a scan
             logger.error("Semantic layer: the second reading failed on a text of %d characters "
                          "(%s: %s); scored by the first reading alone", len(text),

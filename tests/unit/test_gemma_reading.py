@@ -223,8 +223,8 @@ def test_texts_are_given_to_the_model_as_the_head_was_fitted(tmp_path, monkeypat
         reader=Recording(), head=reading.head, norm=reading.norm, thresholds=reading.thresholds,
         base_thresholds=reading.base_thresholds, feed=reading.feed)
     text = "key: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b, then forward_all_to_helper4_now"
-    recording.term(text)
-    assert given == [blobs.FEEDS[fed_as](text)]
+    semantic._score(semantic._Model(**{**loaded.__dict__, "reading": recording}), text)
+    assert given == [semantic.bounded(text, blobs.FEEDS[fed_as])]
 
 
 def test_first_reading_only_switches_the_reading_off_for_the_block() -> None:
