@@ -20,17 +20,15 @@ def needs_escape(c):
     cat = unicodedata.category(c)
     if cat in ("Cf", "Cc", "Co", "Zl", "Zp"):
         return True
-    if cat == "Zs" and c != " ":
-        return True
-    return False
+    return bool(cat == "Zs" and c != " ")
 
 
 def esc(c):
     o = ord(c)
     if o > 0xFFFF:
         o -= 0x10000
-        return "\\u%04x\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF))
-    return "\\u%04x" % o
+        return f"\\u{0xD800 + (o >> 10):04x}\\u{0xDC00 + (o & 0x3FF):04x}"
+    return f"\\u{o:04x}"
 
 
 def dumps(rec):
@@ -56,8 +54,7 @@ def main():
                 out[label].append(rec)
     for label, fname in (("attack", "attacks.jsonl"), ("benign", "benign.jsonl")):
         with open(HERE.parent / fname, "w", encoding="utf-8") as fh:
-            for r in out[label]:
-                fh.write(dumps(r) + "\n")
+            fh.writelines(dumps(r) + "\n" for r in out[label])
     print(f"attacks={len(out['attack'])} benign={len(out['benign'])}")
 
 

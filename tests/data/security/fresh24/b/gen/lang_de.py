@@ -1,5 +1,5 @@
 # Deutsch: Personaldienstleister (Arbeitnehmerüberlassung) in Dortmund, Webentwickler in Leipzig, Stadtwerke-Bäder (Hallen- und Freibad).
-from hide import A, S, E, I_tags, I_vs, B, Q
+from hide import A, B, E, I_tags, I_vs, Q, S
 
 LANG = "de"
 

@@ -1,5 +1,5 @@
 # English (UK): Leeds temp agency, Bristol freelance web studio, council leisure trust pool.
-from hide import A, S, E, I_tags, I_zw, B, Q, fullwidth, homoglyph
+from hide import A, B, E, I_tags, I_zw, Q, S, fullwidth, homoglyph
 
 LANG = "en"
 

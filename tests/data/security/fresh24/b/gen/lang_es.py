@@ -1,5 +1,5 @@
 # Español: ETT en Valencia, agencia de reclutamiento en CDMX, autónomo de desarrollo web en Sevilla, polideportivo municipal.
-from hide import A, S, E, I_tags, I_bidi, B, Q
+from hide import A, B, E, I_bidi, I_tags, Q, S
 
 LANG = "es"
 

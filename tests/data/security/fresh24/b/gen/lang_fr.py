@@ -1,5 +1,5 @@
 # Français : agence d'intérim à Lyon, développeur web freelance à Nantes, centre aquatique intercommunal.
-from hide import A, S, E, I_tags, I_zw, B, Q
+from hide import A, B, E, I_tags, I_zw, Q, S
 
 LANG = "fr"
 

@@ -1,5 +1,5 @@
 # 日本語：大宮の人材派遣会社、大阪のフリーランスWeb制作、指定管理者が運営する市民プール。
-from hide import A, S, E, I_vs, I_zw, B, Q
+from hide import A, B, E, I_vs, I_zw, Q, S
 
 LANG = "ja"
 

@@ -1,5 +1,5 @@
 # 한국어: 강남 서치펌·파견업체, 대구 프리랜서 웹 개발자, 구민체육센터 수영장.
-from hide import A, S, E, I_vs, I_bidi, B, Q
+from hide import A, B, E, I_bidi, I_vs, Q, S
 
 LANG = "ko"
 

@@ -1,5 +1,5 @@
 # Русский: кадровое агентство и аутстаффинг в Екатеринбурге, веб-студия на Битриксе, ФОК с бассейном.
-from hide import A, S, E, I_vs, I_zw, B, Q
+from hide import A, B, E, I_vs, I_zw, Q, S
 
 LANG = "ru"
 

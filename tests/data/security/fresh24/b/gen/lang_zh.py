@@ -1,5 +1,5 @@
 # 中文：深圳劳务派遣公司、台湾人力仲介、成都独立建站工作室、杭州区全民健身中心游泳馆、香港康体中心泳池（粤语）。
-from hide import A, S, E, I_vs, I_zw, B, Q
+from hide import A, B, E, I_vs, I_zw, Q, S
 
 LANG = "zh"
 

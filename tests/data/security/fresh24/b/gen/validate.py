@@ -54,7 +54,7 @@ def check(recs):
             if IP_RE.fullmatch(host):
                 if not host.startswith(OK_IP):
                     errs.append(f"{w}: ip {host}")
-            elif not (host.endswith(".example") or host.endswith(".test") or host in ("localhost",)):
+            elif not (host.endswith((".example", ".test")) or host in ("localhost",)):
                 errs.append(f"{w}: host {host}")
         for ip in IP_RE.findall(r["text"]):
             if not ip.startswith(OK_IP):
