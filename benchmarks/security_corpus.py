@@ -2,16 +2,18 @@
 
 Corpora (``tests/data/security/``, each written apart from the rules; see the README there):
 
-* training splits (`TRAINING`): ``tune`` (the first author), ``fresh`` to ``fresh22``
+* training splits (`TRAINING`): ``tune`` (the first author), ``fresh`` to ``fresh21``
   (report-only authors until they had been scored, then moved to training) and ``train_a`` to
-  ``train_ah`` (more authors, written as training data). Rules and the semantic index and head
+  ``train_ag`` (more authors, written as training data). ``train_ah`` is written as training
+  data but not learnt yet (a relearn with it was not shipped), so it is not named here. Rules and the semantic index and head
   are built from these only; they are scored with the semantic layer's neighbour vote
   leave-one-out.
 * report splits (`REPORT`, every other split): ``holdout``, the first author's other half;
-  ``fresh23`` and ``fresh24``, four more authors who saw neither the rules nor any other corpus
-  (nurseries, marinas and garages; payroll bureaus, photo studios and bike couriers; property
-  managers, home care and concert venues; recruiters, web agencies and swimming pools). Never
-  tuned on.
+  ``fresh22`` to ``fresh24``, six more authors who saw neither the rules nor any other corpus
+  (home-repair trades, driving schools and weddings; pharmacies, makerspaces and farm and
+  fishing cooperatives; nurseries, marinas and garages; payroll bureaus, photo studios and bike
+  couriers; property managers, home care and concert venues; recruiters, web agencies and
+  swimming pools). Never tuned on.
 
 Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
 no list; it is a report split until it is named in `TRAINING`.
@@ -82,7 +84,7 @@ TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_
             "train_p", "fresh10", "train_q", "train_w", "fresh11", "fresh12", "train_x",
             "fresh13", "train_aa", "fresh14", "train_ab", "train_ac", "fresh15", "train_ad", "fresh16",
             "fresh17", "train_ae", "fresh18", "train_af", "train_ag", "fresh19",
-            "fresh20", "fresh21", "fresh22", "train_ah")
+            "fresh20", "fresh21")
 #: Report-only splits: every split not learnt from (``holdout`` and the newest authors').
 REPORT = tuple(split for split in SPLITS if split not in TRAINING)
 

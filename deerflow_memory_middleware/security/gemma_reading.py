@@ -182,8 +182,10 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
     feed = blobs.FEEDS.get(fed_as)
     if feed is None:
         logger.error("Semantic layer: second reading off, %s was fitted on texts given to the "
-                     "model in a way this version does not know (%s; it knows %s); rebuild it "
-                     "with scripts/build_gemma_head.py", PATH, fed_as, ", ".join(blobs.FEEDS))
+                     "model in a way this version does not know (%r; it knows %s): upgrade "
+                     "deerflow-memory-middleware, or rebuild the head with "
+                     "scripts/build_gemma_head.py", PATH, fed_as,
+                     ", ".join(map(repr, blobs.FEEDS)))
         return None
     if not np.allclose(built_for, base_thresholds, atol=1e-4):
         logger.error("Semantic layer: second reading off, %s was built for another index "

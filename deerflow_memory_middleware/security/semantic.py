@@ -166,7 +166,9 @@ def _load() -> _Model | None:
             feed = blobs.FEEDS.get(fed_as)
             if feed is None:
                 raise ValueError(f"built on texts given to the model in a way this version does "
-                                 f"not know ({fed_as}; it knows {', '.join(blobs.FEEDS)})")
+                                 f"not know ({fed_as!r}; it knows "
+                                 f"{', '.join(map(repr, blobs.FEEDS))}; a newer "
+                                 f"deerflow-memory-middleware may)")
             if (vectors.ndim != 2 or labels.shape != vectors.shape[:1] or len(norm) != 6
                     or len(thresholds) != 2 or head.w1.ndim != 3 or not head.well_formed()
                     or head.dimensions != vectors.shape[1]
@@ -219,8 +221,9 @@ def has_content(text: str, vocabulary: frozenset[str] = frozenset()) -> bool:
     """Whether a (collapsed) piece of text carries enough language for the model to judge.
 
     False for fewer than six distinct letters / digits (``"yyyy..."``, ``"abab..."``) and, when a
-    vocabulary is given, for text written in spaced scripts whose words (3+ letters, blobs left
-    out) are mostly not words the model knows, whole or as a stem (random letters such as
+    vocabulary is given, for text written in spaced scripts whose words (3+ letters; runs of 16+
+    word characters and blob placeholders left out) are mostly not words the model knows,
+    whole or as a stem (random letters such as
     ``"oubd mjfmxkpts ..."``: fewer than 15 % known, against 25 % or more for every note in the
     model's languages in the tune split).
     Scripts written without spaces are judged by the first test alone.
