@@ -81,12 +81,24 @@ def features(texts: list[str]) -> np.ndarray:
 
 
 def base_scores(items: list[Example], path: Path) -> np.ndarray:
-    """The first reading's out-of-fold score of every example (its build's ``--dump-oof``)."""
+    """The first reading's out-of-fold score of every example (its build's ``--dump-oof``),
+    refused when the dump came from another build than the index on disk (its thresholds)."""
     known: dict[str, float] = {}
+    dumped: set[tuple[bool, float]] = set()
     with path.open(encoding="utf-8") as lines:
         for line in lines:
             record = json.loads(line)
             known[record["text"]] = float(record["score"])
+            if "threshold" in record:
+                dumped.add((bool(record["short"]), float(record["threshold"])))
+    with np.load(semantic.INDEX_PATH) as index:  # float32 there, float64 in the dump
+        long_limit, short_limit = (float(value) for value in index["thresholds"])
+    stale = {pair for pair in dumped
+             if abs(pair[1] - (short_limit if pair[0] else long_limit)) > 1e-4}
+    if stale:
+        raise SystemExit(f"{path} was written by another build than {semantic.INDEX_PATH} "
+                         f"(its thresholds {sorted(stale)}, the index has {long_limit} / short "
+                         f"{short_limit}); pass the --dump-oof of the build that wrote the index")
     absent = [e.text[:60] for e in items if e.text not in known]
     if absent:
         raise SystemExit(f"{path}: {len(absent)} examples have no first-reading score (e.g. "
