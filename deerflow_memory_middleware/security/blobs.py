@@ -3,8 +3,8 @@
 Users keep checksums, key fingerprints, test tokens and pasted base64 in their notes. Those runs
 carry no word a model can read, yet a few lines of them moved both semantic readings' scores as
 far as an order does (a note with three lines of random base64 read as an attack). So the models
-this version builds read every blob as one placeholder; the decode layer still reads what base64, hex, rot13 and URL
-escapes encode, and the rules read the text as written.
+this version builds read every blob as one placeholder; the decode layer still reads what
+base64, hex, rot13 and URL escapes encode, and the rules read the text as written.
 
 A model is fitted on texts given to it one way and must be given them the same way when it
 scores: its file names the way (`FEEDS`), and a file naming a way this version does not know is
