@@ -7,8 +7,8 @@ this version builds read every blob as one placeholder; the decode layer still r
 base64, hex, rot13 and URL escapes encode, and the rules read the text as written.
 
 A model is fitted on texts given to it one way and must be given them the same way when it
-scores: its file names the way (`FEEDS`), and a file naming a way this version does not know is
-not used.
+scores: its file names the way (`FEEDS`, `feed_named`), and a file naming a way this version does
+not know is not used.
 
 A blob is a run of 16 or more ASCII letters, ASCII digits and the marks of base64 and URL
 escapes (``+ = %``) holding at least one letter and one digit, unless it reads as words run
@@ -27,7 +27,7 @@ import re
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
-__all__ = ["AS_WRITTEN", "CURRENT", "FEEDS", "PLACEHOLDER", "is_blob", "placeholder"]
+__all__ = ["AS_WRITTEN", "CURRENT", "FEEDS", "PLACEHOLDER", "feed_named", "is_blob", "placeholder"]
 
 PLACEHOLDER = "<blob>"
 #: Texts given to a model unchanged (files of builds before blobs were known).
@@ -77,9 +77,25 @@ def _placeholder_v1(text: str) -> str:
     return _RUN_V1_RE.sub(PLACEHOLDER, text)
 
 
-#: Every way of giving a model its texts that this version knows, by the name a model file gives.
+#: How this version gives a model its texts, by the name its file gives to how it was fitted.
 FEEDS: Mapping[str, Callable[[str], str]] = MappingProxyType({
     AS_WRITTEN: _as_written,
     "blobs-as-placeholder": _placeholder_v1,
     CURRENT: placeholder,
 })
+
+
+def feed_named(name: str | None) -> Callable[[str], str]:
+    """How to give texts to a model whose file names ``name`` (None: a file of a build before
+    files named it, fitted on texts as written).
+
+    Raises:
+        ValueError: ``name`` is a way this version does not know; the message says what to do.
+    """
+    feed = FEEDS.get(AS_WRITTEN if name is None else name)
+    if feed is None:
+        raise ValueError(f"fitted on texts given to the model in a way this version does not know "
+                         f"({name!r}; it knows {', '.join(map(repr, FEEDS))}): upgrade "
+                         f"deerflow-memory-middleware, or rebuild the model with this version's "
+                         f"scripts")
+    return feed

@@ -87,7 +87,7 @@ class Reading:
     norm: tuple[float, float]
     thresholds: tuple[float, float]
     base_thresholds: tuple[float, float]
-    feed: Callable[[str], str] = blobs.placeholder
+    feed: Callable[[str], str]
 
     _remembered: OrderedDict[str, float] = field(default_factory=OrderedDict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
@@ -163,7 +163,7 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
             thresholds = [float(value) for value in data["thresholds"]]
             built_for = [float(value) for value in data["base_thresholds"]]
             reads = str(data["reader_id"])
-            fed_as = str(data["fed"]) if "fed" in data.files else blobs.AS_WRITTEN
+            fed_as = str(data["fed"]) if "fed" in data.files else None
         if len(norm) != 2 or len(thresholds) != 2 or head.w1.ndim != 3 or not head.well_formed():
             raise ValueError("head, norm or thresholds of the wrong shape")
         numbers = (head.w1, head.b1, head.w2, head.b2, np.array([*norm, *thresholds]))
@@ -179,13 +179,10 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
                      "reading (%s, this one is %s); rebuild it with scripts/build_gemma_head.py",
                      PATH, reads, READER_ID)
         return None
-    feed = blobs.FEEDS.get(fed_as)
-    if feed is None:
-        logger.error("Semantic layer: second reading off, %s was fitted on texts given to the "
-                     "model in a way this version does not know (%r; it knows %s): upgrade "
-                     "deerflow-memory-middleware, or rebuild the head with "
-                     "scripts/build_gemma_head.py", PATH, fed_as,
-                     ", ".join(map(repr, blobs.FEEDS)))
+    try:
+        feed = blobs.feed_named(fed_as)
+    except ValueError as exc:
+        logger.error("Semantic layer: second reading off, %s %s", PATH, exc)
         return None
     if not np.allclose(built_for, base_thresholds, atol=1e-4):
         logger.error("Semantic layer: second reading off, %s was built for another index "

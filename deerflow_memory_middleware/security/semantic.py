@@ -162,13 +162,7 @@ def _load() -> _Model | None:
                 ngram_bias = float(data["ngram_bias"])
                 norm = tuple(float(value) for value in data["norm"])
                 thresholds = [float(value) for value in data["thresholds"]]
-                fed_as = str(data["fed"]) if "fed" in data.files else blobs.AS_WRITTEN
-            feed = blobs.FEEDS.get(fed_as)
-            if feed is None:
-                raise ValueError(f"built on texts given to the model in a way this version does "
-                                 f"not know ({fed_as!r}; it knows "
-                                 f"{', '.join(map(repr, blobs.FEEDS))}; a newer "
-                                 f"deerflow-memory-middleware may)")
+                feed = blobs.feed_named(str(data["fed"]) if "fed" in data.files else None)
             if (vectors.ndim != 2 or labels.shape != vectors.shape[:1] or len(norm) != 6
                     or len(thresholds) != 2 or head.w1.ndim != 3 or not head.well_formed()
                     or head.dimensions != vectors.shape[1]
@@ -296,7 +290,7 @@ def encoder() -> _Encoder | None:
     return None if model is None else model.encoder
 
 
-def bounded(text: str, feed: Callable[[str], str] = blobs.FEEDS[blobs.AS_WRITTEN]) -> str:
+def bounded(text: str, feed: Callable[[str], str]) -> str:
     """The text as a model reads it whole: given to it as it was fitted (``feed``, one of
     `blobs.FEEDS`), then its first characters, runs collapsed. Blobs are replaced before the
     cut, so an order after a long pasted key still reaches the model."""
