@@ -5,15 +5,18 @@ Corpora (``tests/data/security/``, each written apart from the rules; see the RE
 * training splits (`TRAINING`): ``tune`` (the first author), ``fresh`` to ``fresh21``
   (report-only authors until they had been scored, then moved to training) and ``train_a`` to
   ``train_ag`` (more authors, written as training data). ``train_ah`` is written as training
-  data but not learnt yet (a relearn with it was not shipped), so it is not named here. Rules and the semantic index and head
-  are built from these only; they are scored with the semantic layer's neighbour vote
-  leave-one-out.
+  data but not learnt yet (a relearn with it was not shipped), so it is not named here. Rules
+  and the semantic index and head are built from these only; they are scored with the semantic
+  layer's neighbour vote leave-one-out.
 * report splits (`REPORT`, every other split): ``holdout``, the first author's other half;
-  ``fresh22`` to ``fresh24``, six more authors who saw neither the rules nor any other corpus
+  ``fresh22`` to ``fresh25``, eight more authors who saw neither the rules nor any other corpus
   (home-repair trades, driving schools and weddings; pharmacies, makerspaces and farm and
   fishing cooperatives; nurseries, marinas and garages; payroll bureaus, photo studios and bike
   couriers; property managers, home care and concert venues; recruiters, web agencies and
-  swimming pools). Never tuned on.
+  swimming pools; garden centres, self-storage and escape rooms; bookshops, tattoo studios and
+  car parks); ``blobs25`` and ``blobprobe25``, notes that carry machine strings (keys,
+  checksums, tokens, pasted base64) and attacks hidden in such notes, by two more authors.
+  Never tuned on.
 
 Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
 no list; it is a report split until it is named in `TRAINING`.
