@@ -14,8 +14,9 @@ Corpora (``tests/data/security/``, each written apart from the rules; see the RE
   fishing cooperatives; nurseries, marinas and garages; payroll bureaus, photo studios and bike
   couriers; property managers, home care and concert venues; recruiters, web agencies and
   swimming pools; garden centres, self-storage and escape rooms; bookshops, tattoo studios and
-  car parks); ``blobs25`` and ``blobprobe25``, notes that carry machine strings (keys,
-  checksums, tokens, pasted base64) and attacks hidden in such notes, by two more authors.
+  car parks); ``blobs25``, ``blobprobe25`` and ``blobprobe25b``, notes that carry machine
+  strings (keys, checksums, tokens, pasted base64) and attacks hidden in such notes, by three
+  more authors.
   Never tuned on.
 
 Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
