@@ -79,7 +79,8 @@ def features(texts: list[str]) -> np.ndarray:
                 cache[keys[i]] = vector
             print(f"features {start + len(batch)}/{len(missing)} "
                   f"({time.monotonic() - started:.0f} s)", file=sys.stderr, flush=True)
-            if (start + len(batch)) % _SAVE_EVERY < _BATCH:
+            done = start + len(batch)
+            if done % _SAVE_EVERY < _BATCH and done < len(missing):
                 _save(cache)
         _save(cache)
     return np.stack([cache[key] for key in keys]).astype(np.float32)

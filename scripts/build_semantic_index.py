@@ -162,8 +162,8 @@ def examples(leave_out: tuple[str, ...] = (), pair_every: int = 0) -> list[Examp
 def fed(items: list[Example]) -> list[str]:
     """The examples' whole texts as the layer reads a text whole (`semantic.bounded`: blobs as
     placeholders, runs collapsed), what the index and the n-gram head learn; a text is scored by
-    its pieces (`semantic._pieces`), the first of which is the same whole text, so an example
-    scored against its own index finds its copy."""
+    its pieces (`semantic._pieces`), the first of which is the same whole text when it has
+    content, so an example scored against its own index finds its copy."""
     return [semantic.bounded(e.text, blobs.placeholder) for e in items]
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_semantic_index import Embedder, examples, out_of_fold
+from build_semantic_index import Embedder, examples, fed, out_of_fold
 from common import linear_head
 
 from deerflow_memory_middleware.security import blobs, semantic
@@ -29,7 +29,7 @@ def main() -> None:
     items = examples()
     embed = Embedder()
     vocabulary = semantic._vocabulary(embed.model)
-    x = embed([blobs.placeholder(e.text) for e in items])
+    x = embed(fed(items))
     y = np.array([e.attack for e in items])
     scores = out_of_fold(items, x, y, embed, vocabulary)
     pieces = [semantic._pieces(e.text, vocabulary, blobs.placeholder) for e in items]

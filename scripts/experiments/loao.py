@@ -77,7 +77,7 @@ def dense(name: str, data: Data) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     if name == "use":
         embed = build.Embedder()
         pieces = embed(data.texts)
-        items = embed([blobs.placeholder(e.text) for e in data.items])
+        items = embed(build.fed(data.items))
         return pieces, items, np.ones(len(items), dtype=bool)
     files = {"e5": "e5_query", "wl": "wordllama"}
     with np.load(SCORES / f"emb_{files[name]}.npz") as z:
