@@ -14,10 +14,10 @@ Corpora (``tests/data/security/``, each written apart from the rules; see the RE
   fishing cooperatives; nurseries, marinas and garages; payroll bureaus, photo studios and bike
   couriers; property managers, home care and concert venues; recruiters, web agencies and
   swimming pools; garden centres, self-storage and escape rooms; bookshops, tattoo studios and
-  car parks); ``blobs25``, ``blobprobe25`` and ``blobprobe25b``, notes that carry machine
-  strings (keys, checksums, tokens, pasted base64) and attacks hidden in such notes, by three
-  more authors.
-  Never tuned on.
+  car parks); ``blobs25``, ``blobprobe25``, ``blobprobe25b`` and ``blobprobe26`` (not scored
+  yet), notes that carry machine strings (keys, checksums, tokens, pasted base64) and attacks
+  hidden in such notes, by four more authors; ``train_ah`` until it is learnt. Never tuned on
+  (some were the gates of candidates that shipped or did not).
 
 Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
 no list; it is a report split until it is named in `TRAINING`.
