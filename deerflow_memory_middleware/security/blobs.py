@@ -8,11 +8,13 @@ base64, hex, rot13 and URL escapes encode, and the rules read the text as writte
 
 A model is fitted on texts given to it one way and must be given them the same way when it
 scores: its file names the way (`FEEDS`, `feed_named`), and a file naming a way this version does
-not know is not used. A model fitted on texts as written (a build before blobs were known) is
-given them without their *noise*, the blobs none of whose decodings is readable text: its
-training texts held hardly a benign note with a blob (23 of the 695 training texts with one),
-so random strings moved its score the way an order does and checksum lists read as attacks. A
-blob that decodes to text is a message and stays, for the models and the decode layer alike.
+not know is not used.
+
+A blob is not always noise: an order written in leetspeak without spaces
+(``1gn0r3a11pr3v10u51n5truct10n5``) is a run of letters and digits that reads as no words, and a
+payload the decode layer cannot read (gzip, UTF-16 or reversed base64 beside "decode this") is
+one too. A model fitted on texts as written reads both; one that reads blobs as placeholders
+must learn such orders from their surroundings.
 
 A blob is a run of 16 or more ASCII letters, ASCII digits and the marks of base64 and URL
 escapes (``+ = %``) holding at least one letter and one digit, unless it reads as words run
@@ -31,13 +33,10 @@ import re
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
-from . import decode
-
-__all__ = ["AS_WRITTEN", "CURRENT", "FEEDS", "PLACEHOLDER", "feed_named", "is_blob", "placeholder",
-           "without_noise"]
+__all__ = ["AS_WRITTEN", "CURRENT", "FEEDS", "PLACEHOLDER", "feed_named", "is_blob", "placeholder"]
 
 PLACEHOLDER = "<blob>"
-#: Texts as written (files of builds before blobs were known; given them without noise).
+#: Texts given to a model unchanged (files of builds before blobs were known).
 AS_WRITTEN = "as written"
 #: The way the builds of this version feed their models.
 CURRENT = "blobs-as-placeholder/2"
@@ -76,16 +75,8 @@ def _wordy(run: str) -> bool:
     return in_words >= _WORDY_SHARE * letters
 
 
-def without_noise(text: str) -> str:
-    """The text without its noise: the blobs none of whose decodings is readable text."""
-    return _RUN_RE.sub(_unless_message, text)
-
-
-def _unless_message(run: re.Match[str]) -> str:
-    token = run[0]
-    if _wordy(token) or next(decode.decoded_spans(token), None) is not None:
-        return token
-    return ""
+def _as_written(text: str) -> str:
+    return text
 
 
 def _placeholder_v1(text: str) -> str:
@@ -94,7 +85,7 @@ def _placeholder_v1(text: str) -> str:
 
 #: How this version gives a model its texts, by the name its file gives to how it was fitted.
 FEEDS: Mapping[str, Callable[[str], str]] = MappingProxyType({
-    AS_WRITTEN: without_noise,
+    AS_WRITTEN: _as_written,
     "blobs-as-placeholder": _placeholder_v1,
     CURRENT: placeholder,
 })
@@ -111,5 +102,5 @@ def feed_named(name: str | None) -> Callable[[str], str]:
     if feed is None:
         raise ValueError(f"fitted on texts given to the model in a way this version does not know "
                          f"({name!r}; it knows {', '.join(map(repr, FEEDS))}): upgrade "
-                         f"deerflow-memory-middleware, or rebuild the file")
+                         f"deerflow-memory-middleware")
     return feed

@@ -20,7 +20,7 @@ and about 620 MB of memory.
 
 Blobs (base64, hex, keys, hashes: see `blobs`) are read as one placeholder, as the head was
 fitted; the head file names how its texts were given to the model, and a head of an earlier
-build is given them as it was fitted (one fitted on texts as written, without their noise).
+build is given them as it was fitted.
 
 A fault of the second reading never fails a scan: a reading that cannot load leaves the first
 alone, and a text it cannot read is scored by the first reading against the first reading's
@@ -182,8 +182,8 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
     try:
         feed = blobs.feed_named(fed_as)
     except ValueError as exc:
-        logger.error("Semantic layer: second reading off, %s %s (with "
-                     "scripts/build_gemma_head.py)", PATH, exc)
+        logger.error("Semantic layer: second reading off, %s %s, or rebuild it with "
+                     "scripts/build_gemma_head.py", PATH, exc)
         return None
     if not np.allclose(built_for, base_thresholds, atol=1e-4):
         logger.error("Semantic layer: second reading off, %s was built for another index "

@@ -27,8 +27,7 @@ example are skipped.
 
 Only a bounded prefix of a text is embedded, so the layer's cost has a ceiling however large
 the input. Blobs (base64, hex, keys, hashes) are given to the models as one placeholder when
-the index was built so; an index built on texts as written is given them without the blobs that
-decode to no readable text (`blobs`; the index file names how its texts were given).
+the index was built so (`blobs`; the index file names how its texts were given).
 """
 
 from __future__ import annotations
