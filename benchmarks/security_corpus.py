@@ -17,7 +17,7 @@ Corpora (``tests/data/security/``, each written apart from the rules; see the RE
   car parks); ``blobs25``, ``blobprobe25``, ``blobprobe25b`` and ``blobprobe26`` (not scored
   yet), notes that carry machine strings (keys, checksums, tokens, pasted base64) and attacks
   hidden in such notes, by four more authors; ``train_ah`` until it is learnt. Never tuned on
-  (some were the gates of candidates that shipped or did not).
+  (some were the gates of candidates that did not ship).
 
 Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
 no list; it is a report split until it is named in `TRAINING`.
