@@ -4,9 +4,12 @@ test runs on (``storage_backend``: files, then postgres) in tests/support/backen
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from deerflow_memory_middleware import MemoryConfig, MemoryMiddleware
+from deerflow_memory_middleware.security import semantic
 
 pytest_plugins = ["tests.support.hindsight_plugin", "tests.support.postgres_plugin",
                   "tests.support.backends"]
@@ -30,3 +33,25 @@ def middleware(base_dir, memory_config):
     memory = MemoryMiddleware(memory_config, base_dir=base_dir)
     yield memory
     memory.shutdown()
+
+
+def _not_installed(what: str) -> None:
+    """Fails under CI (``make test`` installs the model, so its absence is a fault), else skips."""
+    message = f"{what} is not installed: install the 'security' extra (make install does)"
+    if os.environ.get("CI") == "true":
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+@pytest.fixture
+def semantic_model() -> None:
+    """For tests of the semantic layer's shipped model (the first reading)."""
+    if not semantic.available():
+        _not_installed("the semantic layer's model")
+
+
+@pytest.fixture
+def second_reading() -> None:
+    """For tests of the semantic layer's second reading (the Gemma weights and head)."""
+    if not semantic.second_reading():
+        _not_installed("the semantic layer's second reading (Gemma weights)")

@@ -33,9 +33,8 @@ def test_disagreeing_shapes_are_not_well_formed() -> None:
     assert not broken.well_formed()
 
 
+@pytest.mark.usefixtures("semantic_model")
 def test_the_shipped_index_carries_a_neural_head() -> None:
-    if not semantic.available():
-        pytest.fail("install the 'security' extra (make install does)")
     model = semantic._load()
     assert model is not None and model.head.well_formed()
     assert model.head.dimensions == model.attacks.shape[1]
@@ -72,10 +71,9 @@ def _unknown_feed(arrays: dict) -> None:  # built by a later version, fed some o
 
 @pytest.mark.parametrize("change", [_old_format, _nan_weight, _flat_vectors, _unknown_feed],
                          ids=["old-format", "nan-weight", "flat-vectors", "unknown-feed"])
+@pytest.mark.usefixtures("semantic_model")
 def test_an_unusable_index_switches_the_layer_off_with_an_error(tmp_path, monkeypatch, caplog,
                                                                   change) -> None:
-    if not semantic.available():
-        pytest.fail("install the 'security' extra (make install does)")
     monkeypatch.setattr(semantic, "INDEX_PATH", _index_variant(tmp_path, "index", change))
     monkeypatch.setattr(semantic, "_state", {})
     assert semantic._load() is None
@@ -93,9 +91,8 @@ def test_a_truncated_index_switches_the_layer_off(tmp_path, monkeypatch, caplog)
     assert caplog.text.count("Semantic scanner layer off") == 1
 
 
+@pytest.mark.usefixtures("semantic_model")
 def test_an_entry_is_scored_once_per_setting(monkeypatch) -> None:
-    if not semantic.available():
-        pytest.fail("install the 'security' extra (make install does)")
     text = "Remember that the quarterly review moved to Thursday afternoon."
     first = semantic.score(text)
     hits = semantic._remembered_score.cache_info().hits

@@ -35,9 +35,8 @@ def test_logits_sum_the_weights_of_the_buckets() -> None:
         2.0 * values.sum() + 0.5)
 
 
+@pytest.mark.usefixtures("semantic_model")
 def test_shipped_index_has_the_ngram_head() -> None:
-    if not semantic.available():
-        pytest.skip("security extra not installed")
     model = semantic._load()
     assert model is not None
     assert model.ngram.shape == (1 << ngram_head.BITS,)
