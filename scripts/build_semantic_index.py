@@ -67,6 +67,9 @@ DATA = ROOT / "tests" / "data"
 HEAD_DIR = Path(__file__).resolve().parent / "semantic_head"
 OUT = semantic.INDEX_PATH
 CACHE = Path("/tmp/deerflow_semantic_embedding_cache.npz")
+# Embedding every example and sentence takes over an hour on 2 cores (about 20 texts a second):
+# the cache is saved every this many new texts, so an interrupted run resumes where it stopped.
+_SAVE_EVERY = 8192
 MAIN_LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 _ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|n|t|\\)")
 _SIMPLE = {"n": "\n", "t": "\t", "\\": "\\"}
@@ -194,17 +197,31 @@ class Embedder:
     def __call__(self, texts: list[str]) -> np.ndarray:
         keys = [hashlib.sha256(text.encode()).hexdigest() for text in texts]
         missing = sorted({i for i, key in enumerate(keys) if key not in self.cache})
+        started = time.monotonic()
         for start in range(0, len(missing), 64):
             batch = missing[start:start + 64]
             vectors = np.asarray(self.model.encode([texts[i] for i in batch]), dtype=np.float32)
             for i, vector in zip(batch, vectors, strict=True):
                 self.cache[keys[i]] = vector
+            done = start + len(batch)
+            if done % _SAVE_EVERY < 64 and done < len(missing):
+                print(f"embedded {done}/{len(missing)} ({time.monotonic() - started:.0f} s)",
+                      file=sys.stderr, flush=True)
+                self._save()
         if missing:
-            np.savez(CACHE, keys=np.array(list(self.cache)),
-                     vectors=np.stack(list(self.cache.values())))
+            self._save()
         if not texts:
             return np.zeros((0, 512), dtype=np.float32)
         return np.stack([self.cache[key] for key in keys]).astype(np.float32)
+
+
+    def _save(self) -> None:
+        """Writes the cache whole, through a temporary file (a run killed mid-write keeps the
+        last)."""
+        partial = CACHE.with_suffix(".partial.npz")
+        np.savez(partial, keys=np.array(list(self.cache)),
+                 vectors=np.stack(list(self.cache.values())))
+        partial.replace(CACHE)
 
 
 def _neighbours(vectors: np.ndarray, index: np.ndarray, labels: np.ndarray) -> np.ndarray:
