@@ -14,9 +14,11 @@ Corpora (``tests/data/security/``, each written apart from the rules; see the RE
   fishing cooperatives; nurseries, marinas and garages; payroll bureaus, photo studios and bike
   couriers; property managers, home care and concert venues; recruiters, web agencies and
   swimming pools; garden centres, self-storage and escape rooms; bookshops, tattoo studios and
-  car parks; locksmiths, ferries and karaoke bars; pawn shops, movers and scrap yards); ``blobs25``, ``blobprobe25``, ``blobprobe25b`` and ``blobprobe26`` (not scored
-  yet), notes that carry machine strings (keys, checksums, tokens, pasted base64) and attacks
-  hidden in such notes, by four more authors; ``train_ah`` until it is learnt. Never tuned on
+  car parks; locksmiths, ferries and karaoke bars; pawn shops, movers and scrap yards);
+  ``blobs25``, ``blobprobe25``, ``blobprobe25b`` and ``blobprobe26`` (the gate of the next
+  relearn), notes that carry machine strings (keys, checksums, tokens, pasted base64) and attacks
+  hidden in such notes, by four more authors; ``train_ah``, ``train_ai`` (deception) and
+  ``train_aj`` (split attacks) until they are learnt. Never tuned on
   (some were the gates of candidates that did not ship).
 
 Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
