@@ -15,6 +15,17 @@ pytest_plugins = ["tests.support.hindsight_plugin", "tests.support.postgres_plug
                   "tests.support.backends"]
 
 
+#: Settings of the semantic layer a developer's shell may hold: the tests measure the defaults (a
+#: test about a setting sets it itself). Verdicts near the threshold would flip otherwise.
+_SCANNER_SETTINGS = ("DEERFLOW_MEMORY_SEMANTIC_THRESHOLD", "DEERFLOW_MEMORY_SEMANTIC_READER")
+
+
+@pytest.fixture(autouse=True)
+def _scanner_defaults(monkeypatch):
+    for name in _SCANNER_SETTINGS:
+        monkeypatch.delenv(name, raising=False)
+
+
 @pytest.fixture
 def base_dir(tmp_path):
     return tmp_path / "memory"
