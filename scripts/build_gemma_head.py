@@ -42,6 +42,7 @@ from build_semantic_index import (
     dump_scores,
     examples,
     report,
+    save_cache,
     thresholds,
 )
 from mlp_train import train as train_head
@@ -81,16 +82,9 @@ def features(texts: list[str]) -> np.ndarray:
                   f"({time.monotonic() - started:.0f} s)", file=sys.stderr, flush=True)
             done = start + len(batch)
             if done % _SAVE_EVERY < _BATCH and done < len(missing):
-                _save(cache)
-        _save(cache)
+                save_cache(CACHE, cache)
+        save_cache(CACHE, cache)
     return np.stack([cache[key] for key in keys]).astype(np.float32)
-
-
-def _save(cache: dict[str, np.ndarray]) -> None:
-    """Writes the cache whole, through a temporary file (a run killed mid-write keeps the last)."""
-    partial = CACHE.with_suffix(".partial.npz")
-    np.savez(partial, keys=np.array(list(cache)), vectors=np.stack(list(cache.values())))
-    partial.replace(CACHE)
 
 
 def base_scores(items: list[Example], path: Path) -> np.ndarray:

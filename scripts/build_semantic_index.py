@@ -43,8 +43,10 @@ import argparse
 import hashlib
 import json
 import multiprocessing
+import os
 import re
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
@@ -70,6 +72,7 @@ CACHE = Path("/tmp/deerflow_semantic_embedding_cache.npz")
 # Embedding every example and sentence takes over an hour on 2 cores (about 20 texts a second):
 # the cache is saved every this many new texts, so an interrupted run resumes where it stopped.
 _SAVE_EVERY = 8192
+_BATCH = 64
 MAIN_LANGS = ("en", "zh", "ja", "ko", "ru", "es", "fr", "de")
 _ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|n|t|\\)")
 _SIMPLE = {"n": "\n", "t": "\t", "\\": "\\"}
@@ -198,13 +201,13 @@ class Embedder:
         keys = [hashlib.sha256(text.encode()).hexdigest() for text in texts]
         missing = sorted({i for i, key in enumerate(keys) if key not in self.cache})
         started = time.monotonic()
-        for start in range(0, len(missing), 64):
-            batch = missing[start:start + 64]
+        for start in range(0, len(missing), _BATCH):
+            batch = missing[start:start + _BATCH]
             vectors = np.asarray(self.model.encode([texts[i] for i in batch]), dtype=np.float32)
             for i, vector in zip(batch, vectors, strict=True):
                 self.cache[keys[i]] = vector
             done = start + len(batch)
-            if done % _SAVE_EVERY < 64 and done < len(missing):
+            if done % _SAVE_EVERY < _BATCH and done < len(missing):
                 print(f"embedded {done}/{len(missing)} ({time.monotonic() - started:.0f} s)",
                       file=sys.stderr, flush=True)
                 self._save()
@@ -216,12 +219,23 @@ class Embedder:
 
 
     def _save(self) -> None:
-        """Writes the cache whole, through a temporary file (a run killed mid-write keeps the
-        last)."""
-        partial = CACHE.with_suffix(".partial.npz")
-        np.savez(partial, keys=np.array(list(self.cache)),
-                 vectors=np.stack(list(self.cache.values())))
-        partial.replace(CACHE)
+        save_cache(CACHE, self.cache)
+
+
+def save_cache(path: Path, cache: dict[str, np.ndarray]) -> None:
+    """Writes a cache of vectors by text hash whole: to a temporary file of its own beside it,
+    synced, then renamed over it (a run killed mid-write, or a second build saving at the same
+    time, leaves a whole file)."""
+    handle, partial = tempfile.mkstemp(dir=path.parent, prefix=f"{path.stem}.", suffix=".npz")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            np.savez(out, keys=np.array(list(cache)), vectors=np.stack(list(cache.values())))
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(partial, path)
+    except BaseException:
+        Path(partial).unlink(missing_ok=True)
+        raise
 
 
 def _neighbours(vectors: np.ndarray, index: np.ndarray, labels: np.ndarray) -> np.ndarray:

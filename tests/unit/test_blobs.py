@@ -211,19 +211,21 @@ def test_orders_in_runs_that_are_not_noise_are_refused(attack) -> None:
 
 
 @pytest.mark.parametrize(("alphabet", "size", "at_most"), [
-    ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+", 16, 0.03),
-    ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+", 32, 0.002),
-    ("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 24, 0.01),  # base32
-    ("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 24, 0.01),  # codes
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+", 16, 0.025),
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+", 32, 0.001),
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 24, 0.006),  # base32
+    ("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 24, 0.006),  # codes
     ("0123456789abcdef", 16, 0.0),  # hex: its letters are no words' letters
 ])
 def test_random_runs_are_rarely_read_as_leetspeak(alphabet, size, at_most) -> None:
-    """Runs drawn at random (seeded) stay blobs: reading digits as letters makes words of few."""
+    """Runs drawn at random (seeded) that are blobs by their parts stay blobs: reading digits as
+    letters makes words of few (the bounds are the module docstring's rates)."""
     rng = np.random.default_rng(size)
     runs = ["".join(rng.choice(list(alphabet), size)) for _ in range(4000)]
-    runs = [run for run in runs if blobs._RUN_RE.fullmatch(run)]
+    runs = [run for run in runs if blobs._RUN_RE.fullmatch(run) and (
+        sum(map(len, blobs._WORD_PART_RE.findall(run))) < 0.9 * sum(map(str.isalpha, run)))]
     assert len(runs) > 1000
-    words = sum(not blobs.is_blob(run) and blobs._leetspeak(run) for run in runs)
+    words = sum(not blobs.is_blob(run) for run in runs)
     assert words <= at_most * len(runs), f"{words} of {len(runs)} read as leetspeak"
 
 
