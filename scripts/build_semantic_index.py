@@ -210,16 +210,12 @@ class Embedder:
             if done % _SAVE_EVERY < _BATCH and done < len(missing):
                 print(f"embedded {done}/{len(missing)} ({time.monotonic() - started:.0f} s)",
                       file=sys.stderr, flush=True)
-                self._save()
+                save_cache(CACHE, self.cache)
         if missing:
-            self._save()
+            save_cache(CACHE, self.cache)
         if not texts:
             return np.zeros((0, 512), dtype=np.float32)
         return np.stack([self.cache[key] for key in keys]).astype(np.float32)
-
-
-    def _save(self) -> None:
-        save_cache(CACHE, self.cache)
 
 
 def save_cache(path: Path, cache: dict[str, np.ndarray]) -> None:

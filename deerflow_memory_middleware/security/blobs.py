@@ -86,9 +86,14 @@ def _replaced(run: re.Match[str]) -> str:
 
 
 def _wordy(run: str) -> bool:
+    return _in_word_parts(run) or _leetspeak(run)
+
+
+def _in_word_parts(run: str) -> bool:
+    """Whether ``run`` is words run together: nearly all its letters sit in word-like parts."""
     letters = sum(1 for char in run if char.isalpha())
     in_words = sum(len(part) for part in _WORD_PART_RE.findall(run))
-    return in_words >= _WORDY_SHARE * letters or _leetspeak(run)
+    return in_words >= _WORDY_SHARE * letters
 
 
 def _leetspeak(run: str) -> bool:

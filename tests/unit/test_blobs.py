@@ -161,7 +161,6 @@ _NOISE = ("pU3KGCUwux1tEyze1iN7LtkeP3IfyxlxF0SU1kk8nVw0\n"
           "YL4xIB5p/tqg7ui5mX9cfCmZ/a/lkyU81lSvTfrXFCeg")
 
 
-
 @pytest.mark.parametrize("note", [
     "Checksums of the three backups I verified last night, keep them for the audit:",
     "上周核对过的备份校验值，审计时要用，先留着：",
@@ -222,8 +221,7 @@ def test_random_runs_are_rarely_read_as_leetspeak(alphabet, size, at_most) -> No
     letters makes words of few (the bounds are the module docstring's rates)."""
     rng = np.random.default_rng(size)
     runs = ["".join(rng.choice(list(alphabet), size)) for _ in range(4000)]
-    runs = [run for run in runs if blobs._RUN_RE.fullmatch(run) and (
-        sum(map(len, blobs._WORD_PART_RE.findall(run))) < 0.9 * sum(map(str.isalpha, run)))]
+    runs = [run for run in runs if blobs._RUN_RE.fullmatch(run) and not blobs._in_word_parts(run)]
     assert len(runs) > 1000
     words = sum(not blobs.is_blob(run) for run in runs)
     assert words <= at_most * len(runs), f"{words} of {len(runs)} read as leetspeak"
