@@ -199,7 +199,8 @@ class Embedder:
 
     def __call__(self, texts: list[str]) -> np.ndarray:
         keys = [hashlib.sha256(text.encode()).hexdigest() for text in texts]
-        missing = sorted({i for i, key in enumerate(keys) if key not in self.cache})
+        # one index per text: a text given twice in a call is embedded once
+        missing = sorted({key: i for i, key in enumerate(keys) if key not in self.cache}.values())
         started = time.monotonic()
         for start in range(0, len(missing), _BATCH):
             batch = missing[start:start + _BATCH]

@@ -63,6 +63,13 @@ _LEET = str.maketrans("013457", "oieast")
 _NOT_LEET_DIGITS = frozenset("2689")
 _VOWELS = frozenset("aeiouy")
 _COMMON = frozenset("etaoinsrhl")  # ten common letters of English
+# What written language has once leetspeak digits are read as letters: the share of a run's
+# characters that are letters, of its letters that are vowels and that are among `_COMMON`, and the
+# longest consonant cluster (random codes fail one of these nearly always).
+_LEET_LETTER_SHARE = 0.9
+_LEET_VOWEL_SHARE = 0.3
+_LEET_COMMON_SHARE = 0.6
+_LEET_MAX_CONSONANTS = 4
 _CONSONANTS_RE = re.compile(r"[^aeiouy]+")
 # The first version (its heads are fed so until rebuilt): ``-`` and ``_`` inside a run, any
 # Unicode digit after a run of letters.
@@ -103,12 +110,13 @@ def _leetspeak(run: str) -> bool:
         return False
     read = run.translate(_LEET).lower()
     letters = "".join(char for char in read if char.isalpha())
-    if len(letters) < _WORDY_SHARE * len(read.strip("+=%")):
+    if len(letters) < _LEET_LETTER_SHARE * len(read.strip("+=%")):
         return False
     vowels = sum(char in _VOWELS for char in letters)
     common = sum(char in _COMMON for char in letters)
     longest = max((len(part) for part in _CONSONANTS_RE.findall(letters)), default=0)
-    return vowels >= 0.3 * len(letters) and longest <= 4 and common >= 0.6 * len(letters)
+    return (vowels >= _LEET_VOWEL_SHARE * len(letters) and longest <= _LEET_MAX_CONSONANTS
+            and common >= _LEET_COMMON_SHARE * len(letters))
 
 
 def _as_written(text: str) -> str:
