@@ -9,12 +9,13 @@ Corpora (``tests/data/security/``, each written apart from the rules; see the RE
   and the semantic index and head are built from these only; they are scored with the semantic
   layer's neighbour vote leave-one-out.
 * report splits (`REPORT`, every other split): ``holdout``, the first author's other half;
-  ``fresh22`` to ``fresh26``, ten more authors who saw neither the rules nor any other corpus
+  ``fresh22`` to ``fresh27``, twelve more authors who saw neither the rules nor any other corpus
   (home-repair trades, driving schools and weddings; pharmacies, makerspaces and farm and
   fishing cooperatives; nurseries, marinas and garages; payroll bureaus, photo studios and bike
   couriers; property managers, home care and concert venues; recruiters, web agencies and
   swimming pools; garden centres, self-storage and escape rooms; bookshops, tattoo studios and
-  car parks; locksmiths, ferries and karaoke bars; pawn shops, movers and scrap yards);
+  car parks; locksmiths, ferries and karaoke bars; pawn shops, movers and scrap yards; cleaners,
+  piano tuners and cinemas; tailors, ski schools and phone-repair kiosks);
   ``blobs25``, ``blobprobe25``, ``blobprobe25b`` and ``blobprobe26`` (the gate of the next
   relearn), notes that carry machine strings (keys, checksums, tokens, pasted base64) and attacks
   hidden in such notes, by four more authors; ``train_ah``, ``train_ai`` (deception) and
