@@ -38,6 +38,7 @@ the first reading, so start them at once beside it, then a second worker when it
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import multiprocessing
@@ -57,6 +58,7 @@ from build_semantic_index import (
     save_cache,
     thresholds,
 )
+from filelock import FileLock, Timeout
 from mlp_train import train as train_head
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -86,10 +88,11 @@ def part_path(name: str) -> Path:
 
 
 def _load(path: Path) -> dict[str, np.ndarray]:
-    if not path.exists():
+    try:
+        with np.load(path) as data:
+            return dict(zip(data["keys"].tolist(), data["vectors"], strict=True))
+    except FileNotFoundError:  # not made yet, or merged and removed meanwhile
         return {}
-    with np.load(path) as data:
-        return dict(zip(data["keys"].tolist(), data["vectors"], strict=True))
 
 
 def _parts() -> list[Path]:
@@ -97,11 +100,41 @@ def _parts() -> list[Path]:
                   if _PART_RE.fullmatch(p.name))
 
 
-def _cached() -> dict[str, np.ndarray]:
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        stat = path.stat()
+    except FileNotFoundError:
+        return None
+    return stat.st_ino, stat.st_mtime_ns
+
+
+def _cached() -> tuple[dict[str, np.ndarray], dict[Path, tuple[int, int] | None]]:
+    """The main cache and every part merged, and the parts read with the stamp they had."""
     cache = _load(CACHE)
+    read: dict[Path, tuple[int, int] | None] = {}
     for path in _parts():
+        read[path] = _stamp(path)
         cache.update(_load(path))
-    return cache
+    return cache, read
+
+
+def _lock(path: Path) -> FileLock:
+    return FileLock(f"{path}.lock", timeout=0)
+
+
+def _remove_merged(read: dict[Path, tuple[int, int] | None]) -> None:
+    """Removes the parts merged into the main cache: only those unchanged since they were read
+    and whose worker is gone (a live worker holds its part's lock)."""
+    for path, stamp in read.items():
+        try:
+            with _lock(path):
+                if stamp is not None and _stamp(path) == stamp:
+                    path.unlink(missing_ok=True)
+                else:
+                    print(f"kept {path.name}: saved again since it was merged",
+                          file=sys.stderr, flush=True)
+        except Timeout:
+            print(f"kept {path.name}: its worker is still running", file=sys.stderr, flush=True)
 
 
 def features(texts: list[str], *, part: str | None = None, reverse: bool = False) -> np.ndarray:
@@ -112,43 +145,66 @@ def features(texts: list[str], *, part: str | None = None, reverse: bool = False
         part: Save what this call computes to a file of its own (`part_path`), so that two
             processes compute one relearn's features at once (one core each: about 13 % faster
             than one process on two threads), or beside the first reading's build. Every call
-            reads the main cache and all parts. None: save to the main cache, and merge the
-            parts into it (then remove them).
+            reads the main cache and all parts. None: save to the main cache, with the parts
+            merged into it, then remove the parts whose workers are gone.
         reverse: Compute the missing texts from the last back, so a second worker meets the
             first in the middle.
 
     Returns:
         ``(len(texts), features)`` float32.
+
+    Raises:
+        ValueError: ``part`` is not a name of letters, digits and ``_``.
+        filelock.Timeout: Another worker runs with the same ``part``.
     """
-    cache = _cached()
+    own, every = (CACHE, _SAVE_EVERY) if part is None else (part_path(part), _SAVE_EVERY_PART)
+    with contextlib.ExitStack() as held:
+        if part is not None:
+            held.enter_context(_lock(own))
+        cache, read = _cached()
+        mine = cache if part is None else _load(own)
+        saved = _compute(texts, cache, mine, own, every, refresh=part is not None,
+                         reverse=reverse)
+    if part is None and read:
+        if not saved:  # the parts' features go into the main cache before the parts go
+            save_cache(CACHE, cache)
+        _remove_merged(read)
+    keys = [hashlib.sha256(text.encode()).hexdigest() for text in texts]
+    return np.stack([cache[key] for key in keys]).astype(np.float32)
+
+
+def _compute(texts: list[str], cache: dict[str, np.ndarray], mine: dict[str, np.ndarray],
+             own: Path, every: int, *, refresh: bool, reverse: bool) -> bool:
+    """Computes the features ``cache`` lacks into both dicts, saving ``mine`` to ``own`` every
+    ``every`` texts, at the end and when interrupted; ``refresh``: after each save, drop what
+    other workers have saved meanwhile. Returns whether anything was computed (and saved)."""
     keys = [hashlib.sha256(text.encode()).hexdigest() for text in texts]
     todo = sorted({key: i for i, key in enumerate(keys) if key not in cache}.values(),
                   reverse=reverse)
-    own, every = (CACHE, _SAVE_EVERY) if part is None else (part_path(part), _SAVE_EVERY_PART)
-    mine = cache if part is None else _load(own)
-    if todo:
-        from deerflow_memory_middleware.security.gemma import load_reader
+    if not todo:
+        return False
+    from deerflow_memory_middleware.security.gemma import load_reader
 
-        reader = load_reader()
-        started, done, total = time.monotonic(), 0, len(todo)
+    reader = load_reader()
+    started, done = time.monotonic(), 0
+    try:
         while todo:
             batch, todo = todo[:_BATCH], todo[_BATCH:]
-            for i, vector in zip(batch, reader.features([texts[i] for i in batch]), strict=True):
+            vectors = reader.features([texts[i] for i in batch])
+            for i, vector in zip(batch, vectors, strict=True):
                 cache[keys[i]] = mine[keys[i]] = vector
             done += len(batch)
-            print(f"features {done}/{total} ({time.monotonic() - started:.0f} s)",
+            print(f"features {done} done, {len(todo)} left ({time.monotonic() - started:.0f} s)",
                   file=sys.stderr, flush=True)
-            if done % every < _BATCH and todo:
+            if done % every < len(batch) and todo:
                 save_cache(own, mine)
-                if part is not None:  # what another worker has saved is not computed again
-                    cache.update(_cached())
+                if refresh:  # what another worker has saved is not computed again
+                    for key, vector in _cached()[0].items():
+                        cache.setdefault(key, vector)
                     todo = [i for i in todo if keys[i] not in cache]
+    finally:  # an interrupted worker keeps what it computed
         save_cache(own, mine)
-    if part is None and _parts():
-        save_cache(CACHE, cache)
-        for path in _parts():
-            path.unlink()
-    return np.stack([cache[key] for key in keys]).astype(np.float32)
+    return True
 
 
 def base_scores(items: list[Example], path: Path) -> np.ndarray:
@@ -265,11 +321,30 @@ def main() -> int:
                         help="with --features-only: from the last example back (the second worker)")
     args = parser.parse_args()
     if args.features_only:
-        features([semantic.bounded(e.text, blobs.placeholder) for e in examples()],
-                 part=args.part, reverse=args.reverse)
+        measuring = [flag for flag, given in (
+            ("--base-oof", args.base_oof is not None), ("--dump-oof", args.dump_oof is not None),
+            ("--report", args.report), ("--sweep", args.sweep), ("--dry-run", args.dry_run))
+            if given]
+        if measuring:
+            parser.error(f"--features-only builds nothing: drop {', '.join(measuring)}")
+        if args.reverse and args.part is None:
+            parser.error("--reverse is for a second worker: give it a --part of its own")
+        if args.part is not None:
+            try:
+                part_path(args.part)
+            except ValueError as exc:
+                parser.error(str(exc))
+        try:
+            features([semantic.bounded(e.text, blobs.placeholder) for e in examples()],
+                     part=args.part, reverse=args.reverse)
+        except Timeout:
+            parser.exit(2, f"another worker runs with --part {args.part}: give this one "
+                           "another name\n")
         return 0
-    if args.base_oof is None or args.part or args.reverse:
-        parser.error("--base-oof is needed, and --part and --reverse go with --features-only only")
+    if args.base_oof is None:
+        parser.error("--base-oof is needed (or --features-only)")
+    if args.part is not None or args.reverse:
+        parser.error("--part and --reverse go with --features-only")
     items = examples()
     y = np.array([e.attack for e in items])
     base = base_scores(items, args.base_oof)
