@@ -54,6 +54,7 @@ from build_semantic_index import (
     Example,
     dump_scores,
     examples,
+    load_cache,
     report,
     save_cache,
     thresholds,
@@ -87,14 +88,6 @@ def part_path(name: str) -> Path:
     return CACHE.with_name(f"{CACHE.stem}.part-{name}.npz")
 
 
-def _load(path: Path) -> dict[str, np.ndarray]:
-    try:
-        with np.load(path) as data:
-            return dict(zip(data["keys"].tolist(), data["vectors"], strict=True))
-    except FileNotFoundError:  # not made yet, or merged and removed meanwhile
-        return {}
-
-
 def _parts() -> list[Path]:
     return sorted(p for p in CACHE.parent.glob(f"{CACHE.stem}.part-*.npz")
                   if _PART_RE.fullmatch(p.name))
@@ -110,12 +103,22 @@ def _stamp(path: Path) -> tuple[int, int] | None:
 
 def _cached() -> tuple[dict[str, np.ndarray], dict[Path, tuple[int, int] | None]]:
     """The main cache and every part merged, and the parts read with the stamp they had."""
-    cache = _load(CACHE)
+    cache = load_cache(CACHE)
     read: dict[Path, tuple[int, int] | None] = {}
     for path in _parts():
         read[path] = _stamp(path)
-        cache.update(_load(path))
+        cache.update(load_cache(path))
     return cache, read
+
+
+def _saved_by_others(own: Path) -> dict[str, np.ndarray]:
+    """What the other workers have saved so far (the main cache does not change while workers
+    run, so only their parts are read)."""
+    saved: dict[str, np.ndarray] = {}
+    for path in _parts():
+        if path != own:
+            saved.update(load_cache(path))
+    return saved
 
 
 def _lock(path: Path) -> FileLock:
@@ -162,23 +165,24 @@ def features(texts: list[str], *, part: str | None = None, reverse: bool = False
         if part is not None:
             held.enter_context(_lock(own))
         cache, read = _cached()
-        mine = cache if part is None else _load(own)
-        saved = _compute(texts, cache, mine, own, every, refresh=part is not None,
+        mine = cache if part is None else load_cache(own)
+        keys = [hashlib.sha256(text.encode()).hexdigest() for text in texts]
+        saved = _compute(texts, keys, cache, mine, own, every, refresh=part is not None,
                          reverse=reverse)
     if part is None and read:
         if not saved:  # the parts' features go into the main cache before the parts go
             save_cache(CACHE, cache)
         _remove_merged(read)
-    keys = [hashlib.sha256(text.encode()).hexdigest() for text in texts]
     return np.stack([cache[key] for key in keys]).astype(np.float32)
 
 
-def _compute(texts: list[str], cache: dict[str, np.ndarray], mine: dict[str, np.ndarray],
-             own: Path, every: int, *, refresh: bool, reverse: bool) -> bool:
-    """Computes the features ``cache`` lacks into both dicts, saving ``mine`` to ``own`` every
-    ``every`` texts, at the end and when interrupted; ``refresh``: after each save, drop what
-    other workers have saved meanwhile. Returns whether anything was computed (and saved)."""
-    keys = [hashlib.sha256(text.encode()).hexdigest() for text in texts]
+def _compute(texts: list[str], keys: list[str], cache: dict[str, np.ndarray],
+             mine: dict[str, np.ndarray], own: Path, every: int, *, refresh: bool,
+             reverse: bool) -> bool:
+    """Computes the features ``cache`` lacks (by ``keys``, the texts' hashes) into both dicts,
+    saving ``mine`` to ``own`` every ``every`` texts, at the end and when interrupted;
+    ``refresh``: after each save, drop what other workers have saved meanwhile. Returns whether
+    anything was computed (and saved)."""
     todo = sorted({key: i for i, key in enumerate(keys) if key not in cache}.values(),
                   reverse=reverse)
     if not todo:
@@ -199,7 +203,7 @@ def _compute(texts: list[str], cache: dict[str, np.ndarray], mine: dict[str, np.
             if done % every < len(batch) and todo:
                 save_cache(own, mine)
                 if refresh:  # what another worker has saved is not computed again
-                    for key, vector in _cached()[0].items():
+                    for key, vector in _saved_by_others(own).items():
                         cache.setdefault(key, vector)
                     todo = [i for i in todo if keys[i] not in cache]
     finally:  # an interrupted worker keeps what it computed

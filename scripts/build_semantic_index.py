@@ -192,10 +192,7 @@ class Embedder:
 
     def __init__(self) -> None:
         self.model = USE()
-        self.cache: dict[str, np.ndarray] = {}
-        if CACHE.exists():
-            with np.load(CACHE) as data:
-                self.cache = dict(zip(data["keys"].tolist(), data["vectors"], strict=True))
+        self.cache = load_cache(CACHE)
 
     def __call__(self, texts: list[str]) -> np.ndarray:
         keys = [hashlib.sha256(text.encode()).hexdigest() for text in texts]
@@ -217,6 +214,16 @@ class Embedder:
         if not texts:
             return np.zeros((0, 512), dtype=np.float32)
         return np.stack([self.cache[key] for key in keys]).astype(np.float32)
+
+
+def load_cache(path: Path) -> dict[str, np.ndarray]:
+    """A cache of vectors by text hash (`save_cache`); empty when there is none, or it was
+    removed while being opened."""
+    try:
+        with np.load(path) as data:
+            return dict(zip(data["keys"].tolist(), data["vectors"], strict=True))
+    except FileNotFoundError:
+        return {}
 
 
 def save_cache(path: Path, cache: dict[str, np.ndarray]) -> None:
