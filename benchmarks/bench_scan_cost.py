@@ -4,6 +4,8 @@
   entries in 8+ languages), each scanned once per round with the scanner's cache bypassed.
 - Baseline: one entry write through `BuiltinFileProvider.add` on a real file (lock, re-read,
   atomic replace with fsync) with scanning switched off, p50 / p95 over the same number of writes.
+- Cases: no semantic layer, its first reading only, both readings without the second reading's
+  deception head (what that head costs), and the whole layer.
 - Snapshot: a render of a ~3 KB snapshot (every entry scanned alone, with the semantic layer,
   and beside its neighbour, by the rules), cold (no verdict cached) and after one new entry
   (verdicts of unchanged entries and pairs reused), against TodoListMiddleware's added cost per
@@ -18,11 +20,14 @@ Run: ``python -m benchmarks.bench_scan_cost`` (about a minute).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import itertools
 import json
 import shutil
 import tempfile
 import time
+from collections import OrderedDict
+from collections.abc import Iterator
 from pathlib import Path
 
 from langchain.agents.middleware import TodoListMiddleware
@@ -121,6 +126,20 @@ def _render_ms(repeats: int = 7) -> tuple[float, float, int]:
         shutil.rmtree(base, ignore_errors=True)
 
 
+@contextlib.contextmanager
+def _without_deceit_head() -> Iterator[None]:
+    """The semantic layer with both readings but without the deception head while the block
+    runs (nothing of the second reading remembered from before)."""
+    model = semantic._load()
+    assert model is not None and model.reading is not None
+    reading = dataclasses.replace(model.reading, deceit=None, _remembered=OrderedDict())
+    semantic._state["model"] = dataclasses.replace(model, reading=reading)
+    try:
+        yield
+    finally:
+        semantic._state["model"] = model
+
+
 def main() -> dict:
     texts = _texts()
     installed = semantic.available()
@@ -136,10 +155,14 @@ def main() -> dict:
     if both:
         cases.append(("scan with the first semantic reading only", True,
                       semantic.first_reading_only))
+    if both and model.reading.deceit is not None:
+        cases.append(("scan with both readings, without the deception head", True,
+                      _without_deceit_head))
     cases.append(("scan with semantic layer" + (" (both readings)" if both else ""), True,
                   contextlib.nullcontext))
     data["second_reading"] = both
     for label, on, reading in cases:
+        semantic.forget()  # each case reads every text cold
         with reading():
             times = _timed(lambda t, on=on: find_threat(t, semantic_detector=on), texts)
         p50, p95 = percentile(times, 50), percentile(times, 95)

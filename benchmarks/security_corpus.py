@@ -9,18 +9,22 @@ Corpora (``tests/data/security/``, each written apart from the rules; see the RE
   and the semantic index and head are built from these only; they are scored with the semantic
   layer's neighbour vote leave-one-out.
 * report splits (`REPORT`, every other split): ``holdout``, the first author's other half;
-  ``fresh22`` to ``fresh27``, twelve more authors who saw neither the rules nor any other corpus
+  ``fresh22`` to ``fresh28``, fourteen more authors who saw neither the rules nor any other corpus
   (home-repair trades, driving schools and weddings; pharmacies, makerspaces and farm and
   fishing cooperatives; nurseries, marinas and garages; payroll bureaus, photo studios and bike
   couriers; property managers, home care and concert venues; recruiters, web agencies and
   swimming pools; garden centres, self-storage and escape rooms; bookshops, tattoo studios and
   car parks; locksmiths, ferries and karaoke bars; pawn shops, movers and scrap yards; cleaners,
-  piano tuners and cinemas; tailors, ski schools and phone-repair kiosks);
+  piano tuners and cinemas; tailors, ski schools and phone-repair kiosks; dance studios,
+  beekeepers and bowling alleys; aquarium shops, wine bars and coach firms);
   ``blobs25``, ``blobprobe25``, ``blobprobe25b`` and ``blobprobe26`` (the gate of the next
   relearn), notes that carry machine strings (keys, checksums, tokens, pasted base64) and attacks
-  hidden in such notes, by four more authors; ``train_ah``, ``train_ai`` (deception) and
-  ``train_aj`` (split attacks) until they are learnt. Never tuned on
+  hidden in such notes, by four more authors; ``train_ah`` and ``train_aj`` (split attacks)
+  until the index learns them. Never tuned on
   (some were the gates of candidates that did not ship).
+
+``train_ai`` is learnt by the second reading's deception head only (`DECEIT_TRAINING`): it is
+neither kind, and is scored only when named (``--split train_ai``).
 
 Splits are found by the ``split`` their records name (`SPLITS`), so a new author's folder needs
 no list; it is a report split until it is named in `TRAINING`.
@@ -92,8 +96,11 @@ TRAINING = ("tune", "fresh", "train_a", "train_b", "train_c", "train_d", "train_
             "fresh13", "train_aa", "fresh14", "train_ab", "train_ac", "fresh15", "train_ad", "fresh16",
             "fresh17", "train_ae", "fresh18", "train_af", "train_ag", "fresh19",
             "fresh20", "fresh21")
+#: Splits learnt by the second reading's deception head only (``scripts/build_deceit_head.py``):
+#: neither training (the index has not learnt them) nor report splits (not unseen any more).
+DECEIT_TRAINING = ("train_ai",)
 #: Report-only splits: every split not learnt from (``holdout`` and the newest authors').
-REPORT = tuple(split for split in SPLITS if split not in TRAINING)
+REPORT = tuple(split for split in SPLITS if split not in (*TRAINING, *DECEIT_TRAINING))
 
 
 #: Fixtures of real text nobody here wrote (benign shell notes: tldr-pages, public dotfiles).

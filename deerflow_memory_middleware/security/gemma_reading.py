@@ -30,6 +30,7 @@ threshold (both logged).
 from __future__ import annotations
 
 import logging
+import math
 import os
 import threading
 import zipfile
@@ -40,7 +41,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from . import blobs
+from . import blobs, deceit_head
+from .deceit_head import DeceitHead
 from .mlp_head import MlpHead
 
 if TYPE_CHECKING:  # numpy comes with the optional `security` extra
@@ -80,6 +82,7 @@ class Reading:
         base_thresholds: The first reading's own thresholds (for a text this one cannot read).
         feed: How a text is given to the model, as the head was fitted (one of
             `blobs.FEEDS`); the caller gives `terms` texts fed so (``semantic.bounded``).
+        deceit: The deception head over the same features (`deceit_head`), None without it.
     """
 
     reader: _Reader
@@ -88,8 +91,11 @@ class Reading:
     thresholds: tuple[float, float]
     base_thresholds: tuple[float, float]
     feed: Callable[[str], str]
+    deceit: DeceitHead | None = None
 
-    _remembered: OrderedDict[str, float] = field(default_factory=OrderedDict, repr=False)
+    # Per text: the standardised logit and the deception head's logit (NaN without that head).
+    _remembered: OrderedDict[str, tuple[float, float]] = field(default_factory=OrderedDict,
+                                                               repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def term(self, text: str) -> float:
@@ -116,19 +122,41 @@ class Reading:
     def terms(self, texts: list[str]) -> list[float]:
         """The standardised logits of ``texts``, those not remembered read in one batch (the
         model packs short texts into one pass, several times cheaper than one pass each)."""
+        return [term for term, _ in self._read(texts)]
+
+    def deceit_logit(self, text: str) -> float:
+        """The deception head's logit of ``text`` (fed and bounded as for `term`), read in the
+        same pass as its term; NaN without that head or when it failed on the text."""
+        return self._read([text])[0][1]
+
+    def _read(self, texts: list[str]) -> list[tuple[float, float]]:
         with self._lock:
             known = {text: self._remembered[text] for text in texts if text in self._remembered}
         missing = list(dict.fromkeys(text for text in texts if text not in known))
         if missing:
-            logits = self.head.logits(self.reader.features(missing))
-            found = {text: (float(logit) - self.norm[0]) / self.norm[1]
-                     for text, logit in zip(missing, logits, strict=True)}
+            features = self.reader.features(missing)
+            logits = self.head.logits(features)
+            deceits = self._deceits(features, len(missing))
+            found = {text: ((float(logit) - self.norm[0]) / self.norm[1], float(deceit))
+                     for text, logit, deceit in zip(missing, logits, deceits, strict=True)}
             known.update(found)
             with self._lock:
                 self._remembered.update(found)
                 while len(self._remembered) > _REMEMBERED:
                     self._remembered.popitem(last=False)
         return [known[text] for text in texts]
+
+    def _deceits(self, features: NDArray[np.float32], count: int) -> list[float]:
+        """The deception head's logits of ``features`` (NaN without the head, or when it fails:
+        logged, and the main head's logits stand)."""
+        if self.deceit is None:
+            return [math.nan] * count
+        try:
+            return [float(logit) for logit in self.deceit.head.logits(features)]
+        except Exception as exc:  # noqa: BLE001 - the optional head must never fail a scan
+            logger.error("Semantic layer: the deception head failed on %d texts (%s: %s); they "
+                         "are not refused by it", count, type(exc).__name__, exc)
+            return [math.nan] * count
 
 
 def load(base_thresholds: tuple[float, float]) -> Reading | None:
@@ -202,7 +230,14 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
                      "%d (rebuild it with scripts/build_gemma_head.py)", PATH, head.dimensions,
                      gives)
         return None
+    try:
+        deceit = deceit_head.load(reader_id=READER_ID, fed=fed_as or blobs.AS_WRITTEN,
+                                  dimensions=gives)
+    except Exception as exc:  # noqa: BLE001 - an optional head's fault must never fail a scan
+        logger.error("Semantic layer: deception head off, it cannot be read (%s: %s); rebuild it "
+                     "with scripts/build_deceit_head.py", type(exc).__name__, exc)
+        deceit = None
     return Reading(reader=reader, head=head, norm=(norm[0], norm[1]),
                    thresholds=(thresholds[0], thresholds[1]),
                    base_thresholds=(base_thresholds[0], base_thresholds[1]),
-                   feed=feed)
+                   feed=feed, deceit=deceit)

@@ -12,7 +12,8 @@ would steer the agent forever. Layers, each measurable on its own (`LAYERS`):
 3. ``decode``: base64 / hex / rot13 / URL-encoded spans are decoded and the result rescanned;
 4. ``semantic``: an optional small multilingual sentence model compares the text with known
    attack intents (see `semantic`); off when the model is not installed. A deception cue the
-   rules see counts with a score a little under the threshold (see `corroboration`).
+   rules see counts with a score a little under the threshold (see `corroboration`), and the
+   second reading's deception head refuses orders to deceive on its own (see `deceit_head`).
 
 `scan_snapshot` scans the rendered entries side by side, so an attack split over two entries is
 caught where the parts meet; `scan_pair` does the same for one new entry and its neighbour when
@@ -62,6 +63,7 @@ _LABELS = MappingProxyType({
     "invisible_unicode": "invisible unicode",
     "encoded_payload": "encoded instructions",
     "semantic": "instruction-like content (semantic detector)",
+    "deception": "an order to deceive (semantic detector)",
     "split_attack": "attack split across entries",
 })
 _ADVICE = MappingProxyType({
@@ -84,6 +86,8 @@ _ADVICE = MappingProxyType({
     "invisible_unicode": "Remove hidden or bidirectional control characters and retry.",
     "encoded_payload": "Do not store encoded instructions; write the fact in plain words.",
     "semantic": "Rephrase the entry as a plain fact about the user or the work.",
+    "deception": "Store what is true; never store orders to mislead or hide facts from the user "
+                 "or anyone else.",
     "split_attack": "Remove or rephrase one of the entries as a plain fact.",
 })
 
@@ -239,6 +243,8 @@ def find_threat(
         cue = corroboration.corroborated_deceit(visible)
         if cue is not None:
             return ThreatMatch("hidden_instructions", _snippet(cue, fence_tag), "semantic")
+        if semantic.deceives(visible):
+            return ThreatMatch("deception", _snippet(visible[:60], fence_tag), "semantic")
     return None
 
 

@@ -39,7 +39,6 @@ import math
 import os
 import re
 import threading
-import unicodedata
 import zipfile
 import zlib
 from collections.abc import Callable, Iterator
@@ -50,6 +49,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from . import blobs, gemma_reading, ngram_head
 from .mlp_head import MlpHead
+from .words import collapse as _collapse
+from .words import has_content, word_count
 
 if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on first use
     import numpy as np
@@ -57,8 +58,8 @@ if TYPE_CHECKING:  # numpy comes with the optional `security` extra: imported on
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["available", "bounded", "detect", "encoder", "first_reading_only", "has_content",
-           "is_short", "prime", "score", "second_reading", "word_count"]
+__all__ = ["available", "bounded", "deceives", "detect", "encoder", "first_reading_only",
+           "has_content", "is_short", "prime", "score", "second_reading", "word_count"]
 
 INDEX_PATH = Path(__file__).resolve().parent / "data" / "semantic_index.npz"
 K = 3
@@ -69,6 +70,8 @@ _MIN_CHARS = 16
 # Short texts carry little meaning and score noisily: they have their own (higher) threshold.
 # Lengths count a CJK / kana / Hangul character as three, about one Latin word.
 SHORT_CHARS = 40
+# The deception head judges only text of this many words as written (`deceives`).
+_MIN_SPACED_WORDS = 4
 _WIDE_RE = re.compile("[\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
                       "\uf900-\ufaff]")
 #: Skip exact copies of index examples (for measuring the layer on its own examples only).
@@ -80,21 +83,6 @@ _MAX_SENTENCES = 8
 _SELF = 0.9995
 _SENTENCE_RE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
 
-# Degenerate text: a character (not a digit) repeated 4+ times, a word repeated 3+ times in a row (collapsed to
-# one), and the content a piece needs before the model's verdict means anything.
-_CHAR_RUN_RE = re.compile(r"(\D)\1{3,}")
-_WORD_RUN_RE = re.compile(r"\b(\w+)(?:\W{1,3}\1\b){2,}")
-_MIN_DISTINCT = 6
-# Words of scripts written with spaces (no CJK, kana, Hangul, Thai, ...); long runs (16+ word
-# characters, blobs or not: no word the vocabulary could know) and blob placeholders are left out
-# of the count.
-_WORD_RE = re.compile(r"[^\W\d_]{3,}")
-_NO_SPACE_SCRIPT_RE = re.compile("[\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff"
-                                 "\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
-_LONG_RUN_RE = re.compile(r"[\w+/=%-]{16,}|" + re.escape(blobs.PLACEHOLDER))
-_MIN_WORDS_FOR_VOCAB = 4
-_SEPARATOR_RE = re.compile(r"[-_/+=%.,:;|\\]+")
-_MIN_KNOWN_SHARE = 0.15
 
 
 class _Encoder(Protocol):
@@ -204,79 +192,6 @@ def _vocabulary(model: object) -> frozenset[str]:
         return frozenset()
     return frozenset(piece[1:].casefold() for piece in pieces
                      if isinstance(piece, str) and piece.startswith("\u2581") and len(piece) > 3)
-
-
-def _collapse(text: str) -> str:
-    """The text with runs of one character and of one repeated word shortened to one."""
-    return _WORD_RUN_RE.sub(r"\1", _CHAR_RUN_RE.sub(r"\1", text))
-
-
-def has_content(text: str, vocabulary: frozenset[str] = frozenset()) -> bool:
-    """Whether a (collapsed) piece of text carries enough language for the model to judge.
-
-    False for fewer than six distinct letters / digits (``"yyyy..."``, ``"abab..."``) and, when a
-    vocabulary is given, for text written in spaced scripts whose words (3+ letters; runs of 16+
-    word characters and blob placeholders left out) are mostly not words the model knows,
-    whole or as a stem (random letters such as
-    ``"oubd mjfmxkpts ..."``: fewer than 15 % known, against 25 % or more for every note in the
-    model's languages in the tune split).
-    Scripts written without spaces are judged by the first test alone.
-
-    Args:
-        text: A piece of text, already passed through the run collapse.
-        vocabulary: Casefolded whole words of the model's tokenizer (empty: skip that test).
-    """
-    distinct = {char for char in text.casefold() if char.isalnum()}
-    if len(distinct) < _MIN_DISTINCT:
-        return False
-    if not vocabulary:
-        return True
-    words = [word for word in _WORD_RE.findall(_LONG_RUN_RE.sub(" ", text))
-             if not _NO_SPACE_SCRIPT_RE.search(word)]
-    # Only for text that is mostly such words: a Chinese order beside a blob of letters keeps its
-    # meaning (a CJK character weighs about as much as a Latin word of three letters).
-    letters = sum(1 for char in text if char.isalpha())
-    letters += 2 * len(_NO_SPACE_SCRIPT_RE.findall(text))
-    if len(words) < _MIN_WORDS_FOR_VOCAB or sum(map(len, words)) < 0.7 * letters:
-        return True
-    known = sum(1 for word in words if _known(word.casefold(), vocabulary))
-    return known >= _MIN_KNOWN_SHARE * len(words)
-
-
-def word_count(text: str) -> float:
-    """About how many words of language a text holds: tokens between spaces and separators
-    (``- _ / + = % . , : ; |``: words joined by hyphens are still words) with three or more
-    letters, not all one letter, and not a blob mixing letters and digits; and half a word per
-    character of scripts written without spaces (a Chinese word is about two characters).
-    Labels, ids, counters and filler (``"slot w1 v00002.000003"``, ``"xxx"``) count one or two.
-
-    Args:
-        text: Any text (runs are collapsed first).
-    """
-    count = 0.0
-    for token in _SEPARATOR_RE.sub(" ", _collapse(text)).split():
-        if wide := len(_NO_SPACE_SCRIPT_RE.findall(token)):
-            count += wide / 2
-            continue
-        if blobs.is_blob(token):
-            continue  # base64, hex, a hash
-        # Letters with their combining marks (the vowel signs of Indic scripts are marks).
-        letters = [char for char in token
-                   if char.isalpha() or unicodedata.category(char).startswith("M")]
-        if len(letters) >= 3 and len({char.casefold() for char in letters if char.isalpha()}) > 1:
-            count += 1
-    return count
-
-
-def _known(word: str, vocabulary: frozenset[str]) -> bool:
-    """A whole word of the vocabulary, or (5+ letters) an inflected form of one: a stem of at least
-    60 % of the word is a word of the vocabulary ("соблюдать", "Anweisungen")."""
-    if word in vocabulary:
-        return True
-    if len(word) < 5:
-        return False
-    shortest = -(-len(word) * 3 // 5)  # ceil(0.6 * len)
-    return any(word[:size] in vocabulary for size in range(len(word) - 1, shortest - 1, -1))
 
 
 def available() -> bool:
@@ -497,3 +412,40 @@ def detect(text: str) -> str | None:
     if found is None or needed is None or found <= needed:
         return None
     return text[:60]
+
+
+def deceives(text: str) -> bool:
+    """Whether the second reading's deception head (`deceit_head`) reads ``text`` as an order to
+    deceive.
+
+    False without the head or the second reading; for a text the layer does not judge (`score`
+    is None: too short, no language); for one of fewer than `_MIN_SPACED_WORDS` words as
+    written, which includes words joined into one run (``"say-the-job-was-done"``: the head
+    reads such runs unreliably, and the rest of the layer still reads them); and when the head
+    fails on the text (logged).
+    """
+    model = _load()
+    if model is None or model.reading is None or model.reading.deceit is None:
+        return False
+    if score(text) is None or _spaced_words(text) < _MIN_SPACED_WORDS:
+        return False
+    with model.one_blas_thread():
+        try:
+            logit = model.reading.deceit_logit(bounded(text, model.reading.feed))
+        except Exception as exc:  # noqa: BLE001 - the optional reading must never fail a scan
+            logger.error("Semantic layer: the deception head failed on a text of %d characters "
+                         "(%s: %s); not refused by it", len(text), type(exc).__name__, exc)
+            return False
+    if not math.isfinite(logit):
+        logger.error("Semantic layer: the deception head gave %s on a text of %d characters; "
+                     "not refused by it", logit, len(text))
+        return False
+    return model.reading.deceit.flags(logit)
+
+
+def _spaced_words(text: str) -> float:
+    """Words as written: tokens between spaces that hold a letter, and half a word per CJK, kana
+    or Hangul character (scripts written without spaces)."""
+    wide = len(_WIDE_RE.findall(text))
+    return sum(1 for token in text.split() if any(char.isalpha() for char in token)
+               and not _WIDE_RE.search(token)) + wide / 2

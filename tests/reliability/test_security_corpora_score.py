@@ -5,7 +5,7 @@
 - ``holdout``: the tune author's other half, never looked at while writing rules; it must meet
   the targets overall and in every class and main language except the cells listed below, which
   must not fall under the figures last measured.
-- ``fresh27`` (`NEWEST`): two more authors who saw no rule and no other corpus (report only); its
+- ``fresh28`` (`NEWEST`): two more authors who saw no rule and no other corpus (report only); its
   overall rates must stay at or above the figures measured when it was last scored
   (`NEWEST_FLOOR`), its cells are recorded, not asserted (several are below target and must
   never be tuned towards).
@@ -47,8 +47,8 @@ HOLDOUT_BELOW_TARGET: dict[tuple[str, str, str], float] = {
 # The newest report split, and its overall rates when it was last scored (docs/RELIABILITY.md):
 # attacks blocked at least, benign refused at most, benign neighbours refused at write time at
 # most (`benchmarks.security_corpus.neighbour_refusals`).
-NEWEST = "fresh27"
-NEWEST_FLOOR = {"attack": 465 / 512, "benign": 8 / 484, "neighbours": 1 / 368}
+NEWEST = "fresh28"
+NEWEST_FLOOR = {"attack": 422 / 512, "benign": 3 / 484, "neighbours": 0 / 371}
 
 
 # Real text nobody here wrote: entries of the half the index never learnt that the rule layer
