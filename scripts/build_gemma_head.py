@@ -262,6 +262,17 @@ def folded(head: MlpHead, mean: np.ndarray, spread: np.ndarray,
     return MlpHead(w1=w1.astype(np.float32), b1=b1.astype(np.float32), w2=head.w2, b2=head.b2)
 
 
+def fit_folded(x: np.ndarray, z: np.ndarray, y: np.ndarray, mean: np.ndarray,
+               spread: np.ndarray, project: np.ndarray | None) -> MlpHead:
+    """A head fitted on every example (``z``, the standardised and projected ``x``), rewritten
+    to read raw features (`folded`) and checked to give the fitted head's logits."""
+    fitted = train_head(z, y)
+    head = folded(fitted, mean, spread, project)
+    if not np.allclose(head.logits(x[:64]), fitted.logits(z[:64]), rtol=1e-3, atol=1e-3):
+        raise SystemExit("the folded head does not reproduce the fitted one")
+    return head
+
+
 _JOB: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
 
 
@@ -380,10 +391,7 @@ def main() -> int:
     print(f"with Gemma:    {_rates(best, y, short, pair)}", file=sys.stderr)
     if args.dry_run:
         return 0
-    fitted = train_head(z, y)
-    head = folded(fitted, mean, spread, project)
-    if not np.allclose(head.logits(x[:64]), fitted.logits(z[:64]), rtol=1e-3, atol=1e-3):
-        raise SystemExit("the folded head does not reproduce the fitted one")
+    head = fit_folded(x, z, y, mean, spread, project)
     with np.load(semantic.INDEX_PATH) as index:
         base_thresholds = index["thresholds"].astype(np.float32)
     gemma_reading.PATH.parent.mkdir(parents=True, exist_ok=True)

@@ -70,17 +70,11 @@ def load(*, reader_id: str, fed: str, dimensions: int, path: Path = PATH) -> Dec
 
     try:
         with np.load(path) as data:
-            head = MlpHead(w1=data["head_w1"].astype(np.float32),
-                           b1=data["head_b1"].astype(np.float32),
-                           w2=data["head_w2"].astype(np.float32),
-                           b2=data["head_b2"].astype(np.float32))
+            head = MlpHead.from_arrays(data)
             threshold = float(data["threshold"])
             reads, fed_as = str(data["reader_id"]), str(data["fed"])
-        if head.w1.ndim != 3 or not head.well_formed():
-            raise ValueError("weights of the wrong shape")
-        numbers = (head.w1, head.b1, head.w2, head.b2)
-        if not all(np.isfinite(part).all() for part in numbers) or not math.isfinite(threshold):
-            raise ValueError("a weight or the threshold is not a finite number")
+        if not math.isfinite(threshold):
+            raise ValueError("the threshold is not a finite number")
     except (OSError, KeyError, ValueError, TypeError, IndexError, EOFError, zipfile.BadZipFile,
             zlib.error) as exc:
         logger.error("Semantic layer: deception head off, %s unusable: %s (rebuild it with "

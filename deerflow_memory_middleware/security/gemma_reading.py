@@ -183,20 +183,16 @@ def load(base_thresholds: tuple[float, float]) -> Reading | None:
         return None
     try:
         with np.load(PATH) as data:
-            head = MlpHead(w1=data["head_w1"].astype(np.float32),
-                           b1=data["head_b1"].astype(np.float32),
-                           w2=data["head_w2"].astype(np.float32),
-                           b2=data["head_b2"].astype(np.float32))
+            head = MlpHead.from_arrays(data)
             norm = [float(value) for value in data["norm"]]
             thresholds = [float(value) for value in data["thresholds"]]
             built_for = [float(value) for value in data["base_thresholds"]]
             reads = str(data["reader_id"])
             fed_as = str(data["fed"]) if "fed" in data.files else None
-        if len(norm) != 2 or len(thresholds) != 2 or head.w1.ndim != 3 or not head.well_formed():
-            raise ValueError("head, norm or thresholds of the wrong shape")
-        numbers = (head.w1, head.b1, head.w2, head.b2, np.array([*norm, *thresholds]))
-        if not all(np.isfinite(part).all() for part in numbers) or norm[1] <= 0:
-            raise ValueError("a weight, scale or threshold is not a finite number")
+        if len(norm) != 2 or len(thresholds) != 2:
+            raise ValueError("norm or thresholds of the wrong shape")
+        if not np.isfinite([*norm, *thresholds]).all() or norm[1] <= 0:
+            raise ValueError("a scale or threshold is not a finite number")
     except (OSError, KeyError, ValueError, IndexError, EOFError, zipfile.BadZipFile,
             zlib.error) as exc:
         logger.error("Semantic layer: second reading off, %s unusable: %s (rebuild it with "

@@ -13,8 +13,9 @@ attacks from benign look-alikes far worse than this one (about 46 % against 69 %
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # numpy comes with the optional `security` extra
     import numpy as np
@@ -38,6 +39,27 @@ class MlpHead:
     b1: NDArray[np.float32]
     w2: NDArray[np.float32]
     b2: NDArray[np.float32]
+
+    @classmethod
+    def from_arrays(cls, data: Mapping[str, Any]) -> MlpHead:
+        """The head stored as ``head_w1``, ``head_b1``, ``head_w2`` and ``head_b2`` in ``data``
+        (an opened ``.npz`` file), checked.
+
+        Raises:
+            KeyError: An array is missing.
+            ValueError: The arrays disagree on their shapes or hold a number that is not finite.
+        """
+        import numpy as np
+
+        head = cls(w1=np.asarray(data["head_w1"], dtype=np.float32),
+                   b1=np.asarray(data["head_b1"], dtype=np.float32),
+                   w2=np.asarray(data["head_w2"], dtype=np.float32),
+                   b2=np.asarray(data["head_b2"], dtype=np.float32))
+        if head.w1.ndim != 3 or not head.well_formed():
+            raise ValueError("head weights of the wrong shape")
+        if not all(np.isfinite(part).all() for part in (head.w1, head.b1, head.w2, head.b2)):
+            raise ValueError("a head weight is not a finite number")
+        return head
 
     @property
     def dimensions(self) -> int:
